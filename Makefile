@@ -1,0 +1,32 @@
+# lacripta — build, test and try it offline. `make help` lists the targets.
+SWIFT   ?= swift
+PREFIX  ?= /usr/local
+BIN      = .build/debug
+
+.PHONY: help build release test demo bench conformance install uninstall format lint clean
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
+
+build: ## debug build of lacripta and lacripta-sim
+	$(SWIFT) build
+
+release: ## optimised build (also catches concurrency errors debug misses)
+	$(SWIFT) build -c release
+
+test: ## build everything and run every test (what CI runs)
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+demo: build ## start the offline simulator and run lacripta against it: no key, no internet
+	@scripts/demo.sh $(BIN)
+
+install: release ## install lacripta into $(PREFIX)/bin
+	install -d $(PREFIX)/bin
+	install -m 755 .build/release/lacripta $(PREFIX)/bin/lacripta
+
+uninstall: ## remove the installed binary
+	rm -f $(PREFIX)/bin/lacripta
+
+clean: ## remove build products
+	rm -rf .build

@@ -1,0 +1,91 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings every Swift target shares: the upcoming features the style guide asks for.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "lacripta",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "lacripta", targets: ["lacripta"]),
+        .executable(name: "lacripta-sim", targets: ["lacripta-sim"]),
+    ],
+    targets: [
+        // The system OpenSSL (libssl-dev), used for wss:// on Linux only. The module map names the
+        // libraries as well as pkg-config, because either alone fails on some machines.
+        .systemLibrary(
+            name: "COpenSSL",
+            path: "Sources/COpenSSL",
+            pkgConfig: "openssl",
+            providers: [.apt(["libssl-dev"]), .yum(["openssl-devel"])]
+        ),
+        // RFC 6455 client: a pure protocol core plus transports. Knows nothing about crypto prices.
+        .target(
+            name: "LacriptaWebSocket",
+            dependencies: [.target(name: "COpenSSL", condition: .when(platforms: [.linux]))],
+            swiftSettings: strictSettings
+        ),
+        // Domain models, the REST client and the streamer protocol. No terminal code.
+        .target(
+            name: "LacriptaCore",
+            dependencies: ["LacriptaWebSocket"],
+            swiftSettings: strictSettings
+        ),
+        // Styling, layout and formatting for the terminal. No networking.
+        .target(name: "LacriptaTerminal", swiftSettings: strictSettings),
+        // Argument parsing, help and the commands; ties Core and Terminal together.
+        .target(
+            name: "LacriptaCLI",
+            dependencies: ["LacriptaCore", "LacriptaTerminal"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(name: "lacripta", dependencies: ["LacriptaCLI"], swiftSettings: strictSettings),
+        // The offline CryptoCompare simulator: REST and streamer on 127.0.0.1. Tests use the same servers.
+        .target(
+            name: "LacriptaSimulator",
+            dependencies: ["LacriptaWebSocket"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "lacripta-sim",
+            dependencies: ["LacriptaSimulator"],
+            swiftSettings: strictSettings
+        ),
+        // Fakes and helpers shared by the test targets (clock, recording output, fixtures).
+        .target(
+            name: "LacriptaTestSupport",
+            dependencies: ["LacriptaSimulator", "LacriptaCore", "LacriptaTerminal"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LacriptaWebSocketTests",
+            dependencies: ["LacriptaWebSocket", "LacriptaTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LacriptaCoreTests",
+            dependencies: ["LacriptaCore", "LacriptaTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LacriptaTerminalTests",
+            dependencies: ["LacriptaTerminal", "LacriptaTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LacriptaCLITests",
+            dependencies: ["LacriptaCLI", "LacriptaTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LacriptaSimulatorTests",
+            dependencies: ["LacriptaSimulator", "LacriptaTestSupport"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// Placeholder so the target builds while its first real files are written; delete when they land.
+enum LacriptaTestSupportModule {}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A complete WebSocket data message, already reassembled from its fragments.
+///
+/// The payload stays as bytes so that callers on the hot path (the price feed parses thousands of
+/// small JSON objects a second) can scan it without first building a `String`. Text messages have
+/// been validated as UTF-8 by the time they get here; nothing is repaired silently.
+public struct WebSocketMessage: Sendable, Equatable {
+    /// Whether the payload is text (UTF-8) or binary.
+    public enum Kind: Sendable, Equatable {
+        case text
+        case binary
+    }
+
+    /// Text or binary.
+    public var kind: Kind
+    /// The message bytes, unmasked.
+    public var payload: [UInt8]
+
+    /// Creates a message from raw bytes.
+    public init(kind: Kind, payload: [UInt8]) {
+        self.kind = kind
+        self.payload = payload
+    }
+
+    /// A text message holding the UTF-8 bytes of `text`.
+    public static func text(_ text: String) -> WebSocketMessage {
+        WebSocketMessage(kind: .text, payload: Array(text.utf8))
+    }
+
+    /// A binary message.
+    public static func binary(_ bytes: [UInt8]) -> WebSocketMessage {
+        WebSocketMessage(kind: .binary, payload: bytes)
+    }
+
+    /// The payload decoded as UTF-8, or `nil` for a binary message.
+    public var text: String? {
+        kind == .text ? String(decoding: payload, as: UTF8.self) : nil
+    }
+}
+
+/// An open WebSocket connection.
+///
+/// `messages` ends normally when the peer closes cleanly and throws when the connection is lost or
+/// the peer breaks the protocol. Cancelling the consumer of `messages` closes the connection.
+public protocol WebSocketConnection: Sendable {
+    /// Data messages in arrival order. Control frames (ping, pong, close) are handled inside.
+    var messages: AsyncThrowingStream<WebSocketMessage, any Error> { get }
+    /// Queues a data message for sending.
+    func send(_ message: WebSocketMessage) async throws
+    /// Starts the close handshake with `code` and waits (bounded) for it to finish.
+    func close(code: UInt16) async
+}
+
+/// Opens WebSocket connections: the native RFC 6455 client on Linux, `URLSessionWebSocketTask` on
+/// Apple platforms, or a scripted fake in tests.
+public protocol WebSocketClient: Sendable {
+    /// Connects to `url` (ws:// or wss://), sending `headers` with the upgrade request.
+    ///
+    /// Header values may hold secrets (the API key); implementations never log or echo them.
+    func connect(to url: URL, headers: [(name: String, value: String)]) async throws -> any WebSocketConnection
+}
