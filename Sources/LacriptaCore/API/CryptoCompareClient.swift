@@ -1,0 +1,125 @@
+import Foundation
+
+/// The CryptoCompare REST API as lacripta uses it: builds requests from the configured base URL,
+/// sends the key in the `authorization` header, maps every failure to a `LacriptaError`, decodes
+/// leniently, and falls back to cached data when the service is out of reach.
+public struct CryptoCompareClient: Sendable {
+    private let configuration: Configuration
+    private let transport: any HTTPTransport
+    private let cache: ResponseCache?
+    private let now: @Sendable () -> Date
+
+    /// The API's smallest toplist page; smaller limits are trimmed locally.
+    public static let minimumToplistPage = 10
+    /// The API's largest toplist page.
+    public static let maximumToplistPage = 100
+    /// How long cached news categories are trusted before asking again.
+    static let categoriesLifetime: TimeInterval = 24 * 3600
+
+    /// Creates a client.
+    public init(
+        configuration: Configuration, transport: any HTTPTransport, cache: ResponseCache? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.configuration = configuration
+        self.transport = transport
+        self.cache = cache
+        self.now = now
+    }
+
+    /// The top `limit` coins (1…100) by top-tier volume, priced in `currency`.
+    public func toplist(currency: String, limit: Int) async throws -> Fetched<Toplist> {
+        let page = min(max(limit, Self.minimumToplistPage), Self.maximumToplistPage)
+        let endpoint = Endpoint.toplist(currency: currency, limit: page, page: 0)
+        return try await fetch(endpoint) { body in
+            var list = try ToplistResponse.decode(body, currency: currency, rankOffset: 0)
+            list.coins = Array(list.coins.prefix(limit))
+            return list
+        }
+    }
+
+    /// The latest news, for one category (a ticker such as ETH) or for all.
+    public func news(category: String?) async throws -> Fetched<[NewsArticle]> {
+        try await fetch(.news(category: category)) { try NewsResponse.decode($0) }
+    }
+
+    /// The news categories; served from a cache younger than a day without asking the service.
+    public func newsCategories() async throws -> Fetched<[NewsCategory]> {
+        let endpoint = Endpoint.newsCategories
+        if let entry = cache?.load(endpoint), now().timeIntervalSince(entry.storedAt) < Self.categoriesLifetime,
+            let categories = try? NewsCategoriesResponse.decode(entry.body)
+        {
+            return Fetched(value: categories, fetchedAt: entry.storedAt)
+        }
+        return try await fetch(endpoint) { try NewsCategoriesResponse.decode($0) }
+    }
+
+    /// The toplist last stored in the cache for `currency`, whatever its age (for name lookups).
+    public func cachedToplist(currency: String) -> Toplist? {
+        for limit in [Self.maximumToplistPage, 50, Self.minimumToplistPage] {
+            if let entry = cache?.load(.toplist(currency: currency, limit: limit, page: 0)),
+                let list = try? ToplistResponse.decode(entry.body, currency: currency, rankOffset: 0)
+            {
+                return list
+            }
+        }
+        return nil
+    }
+
+    /// Sends `endpoint`, checks the envelope, decodes with `decode`, caches the body; on an
+    /// unavailable service returns the cached body instead, marked offline.
+    private func fetch<Value: Sendable>(_ endpoint: Endpoint, decode: (Data) throws -> Value) async throws -> Fetched<Value> {
+        do {
+            let body = try await send(endpoint)
+            let value = try decoded(endpoint, body, decode)
+            cache?.store(body, for: endpoint)
+            return Fetched(value: value, fetchedAt: now())
+        } catch let error as LacriptaError where error.allowsOfflineFallback {
+            guard let entry = cache?.load(endpoint), let value = try? decode(entry.body) else { throw error }
+            return Fetched(value: value, fetchedAt: entry.storedAt, offlineReason: error)
+        }
+    }
+
+    private func decoded<Value>(_ endpoint: Endpoint, _ body: Data, _ decode: (Data) throws -> Value) throws -> Value {
+        do {
+            return try decode(body)
+        } catch let error as DecodingError {
+            throw LacriptaError.badData(endpoint: endpoint.path, detail: error.pathDescription)
+        }
+    }
+
+    /// One request: the key goes in the header, never in the URL.
+    private func send(_ endpoint: Endpoint) async throws -> Data {
+        let url = endpoint.url(base: configuration.apiBaseURL)
+        var headers = ["accept": "application/json", "user-agent": "lacripta"]
+        if let key = configuration.apiKey { headers["authorization"] = key.headerValue }
+        let response: HTTPResponse
+        do {
+            response = try await transport.get(HTTPRequest(url: url, headers: headers, timeout: configuration.requestTimeout))
+        } catch let failure as TransportFailure {
+            throw Self.error(for: failure, url: url, timeout: configuration.requestTimeout)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            throw LacriptaError.unavailable("cannot reach \(Self.hostDescription(url))")
+        }
+        try ServiceEnvelope.check(response, endpoint: endpoint)
+        return response.body
+    }
+
+    private static func error(for failure: TransportFailure, url: URL, timeout: TimeInterval) -> LacriptaError {
+        let host = hostDescription(url)
+        switch failure {
+        case .timedOut: return .unavailable("\(host) did not answer within \(Int(timeout)) s")
+        case .hostNotFound: return .unavailable("cannot resolve \(url.host ?? host)")
+        case .cannotConnect: return .unavailable("cannot connect to \(host)")
+        case .tls: return .unavailable("the TLS connection to \(host) failed (untrusted certificate? see LACRIPTA_CA_FILE)")
+        case .other(let reason): return .unavailable("cannot reach \(host): \(reason)")
+        }
+    }
+
+    private static func hostDescription(_ url: URL) -> String {
+        guard let host = url.host else { return url.absoluteString }
+        return url.port.map { "\(host):\($0)" } ?? host
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// One HTTP GET, as lacripta needs it.
+public struct HTTPRequest: Sendable {
+    /// The full URL.
+    public var url: URL
+    /// Header fields. May hold the API key: never log them.
+    public var headers: [String: String]
+    /// How long the request may take in all.
+    public var timeout: TimeInterval
+
+    /// Creates a request.
+    public init(url: URL, headers: [String: String] = [:], timeout: TimeInterval = 15) {
+        self.url = url
+        self.headers = headers
+        self.timeout = timeout
+    }
+}
+
+/// The answer to an `HTTPRequest`.
+public struct HTTPResponse: Sendable {
+    /// The HTTP status code.
+    public var status: Int
+    /// Header fields, names lower-cased.
+    public var headers: [String: String]
+    /// The body.
+    public var body: Data
+
+    /// Creates a response.
+    public init(status: Int, headers: [String: String] = [:], body: Data) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// Why a request got no HTTP answer at all.
+public enum TransportFailure: Error, Sendable, Equatable {
+    /// Nothing within the timeout.
+    case timedOut
+    /// The host name did not resolve.
+    case hostNotFound
+    /// The connection was refused or dropped.
+    case cannotConnect
+    /// The TLS handshake or certificate check failed.
+    case tls
+    /// Anything else, in our own words.
+    case other(String)
+}
+
+/// Sends HTTP requests. The seam between the REST client and the network: production uses
+/// URLSession, tests use the same over real sockets to a fake server, or a fake transport.
+public protocol HTTPTransport: Sendable {
+    /// Performs a GET. Throws `TransportFailure` when there is no HTTP answer.
+    func get(_ request: HTTPRequest) async throws -> HTTPResponse
+}

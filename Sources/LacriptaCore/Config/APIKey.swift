@@ -1,0 +1,28 @@
+import Foundation
+
+/// A CryptoCompare API key. Its description is redacted so it cannot leak through string
+/// interpolation, logging or error messages; only `headerValue` reveals it, for the request header.
+public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible {
+    private let secret: String
+
+    /// Wraps a key, trimming surrounding whitespace; nil when nothing is left.
+    public init?(_ raw: String) {
+        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        secret = trimmed
+    }
+
+    /// The value of the `authorization` header: `Apikey KEY`.
+    public var headerValue: String { "Apikey \(secret)" }
+
+    /// Always `****`.
+    public var description: String { "****" }
+
+    /// Always `APIKey(****)`.
+    public var debugDescription: String { "APIKey(****)" }
+
+    /// `text` with every occurrence of the key replaced by `****`, for any line that might carry it.
+    public func redact(_ text: String) -> String {
+        text.replacingOccurrences(of: secret, with: "****")
+    }
+}

@@ -1,0 +1,25 @@
+/// The environment variables lacripta reads, named in one place (no string literals elsewhere).
+public enum EnvironmentKey: String, Sendable, CaseIterable {
+    /// The CryptoCompare API key.
+    case apiKey = "CRYPTOCOMPARE_API_KEY"
+    /// Base URL of the REST API.
+    case apiURL = "LACRIPTA_API_URL"
+    /// URL of the streamer WebSocket.
+    case streamURL = "LACRIPTA_STREAM_URL"
+    /// An extra PEM CA bundle to trust for TLS.
+    case caFile = "LACRIPTA_CA_FILE"
+    /// Where the config file lives (XDG).
+    case xdgConfigHome = "XDG_CONFIG_HOME"
+    /// Where the cache lives (XDG).
+    case xdgCacheHome = "XDG_CACHE_HOME"
+    /// The user's home directory.
+    case home = "HOME"
+}
+
+extension Dictionary where Key == String, Value == String {
+    /// The non-empty value of `key`, or nil.
+    public subscript(key: EnvironmentKey) -> String? {
+        guard let value = self[key.rawValue], !value.isEmpty else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// Every failure lacripta reports to a user: one line that says what happened and what to do, plus
+/// the exit code for that class of failure.
+///
+/// Shaped like async-http-client's `HTTPClientError`: a struct around a private code, so new cases
+/// can be added without breaking callers. Text that came from the wire is kept apart from our own
+/// words and is sanitised by the renderer before it reaches a terminal.
+public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible {
+    private enum Code: Sendable, Equatable {
+        case usage(String)
+        case unavailable(String)
+        case rateLimited(RateLimitInfo)
+        case unauthorized(AuthProblem)
+        case badData(endpoint: String, detail: String)
+        case unknownSymbol(symbol: String, detail: String)
+        case service(String)
+        case io(String)
+    }
+
+    /// Which flavour of authentication failure the service reported.
+    public enum AuthProblem: Sendable, Equatable {
+        /// No key was sent and the service requires one (HTTP 401 since May 2026).
+        case missingKey
+        /// A key was sent but refused (the legacy "You need a valid auth key" body).
+        case rejectedKey
+        /// The streamer answered TYPE 401 (key missing or not entitled to the data).
+        case streamerUnauthorized
+    }
+
+    /// The figures CryptoCompare returns with a rate-limit error, when it returns any.
+    public struct RateLimitInfo: Sendable, Equatable {
+        /// Calls made per period ("second", "minute", "hour", "day", "month").
+        public var callsMade: [String: Int]
+        /// Allowed calls per period.
+        public var maxCalls: [String: Int]
+        /// Seconds to wait, from the newer `Cooldown` field.
+        public var cooldownSeconds: Int?
+
+        /// Creates rate-limit figures.
+        public init(callsMade: [String: Int] = [:], maxCalls: [String: Int] = [:], cooldownSeconds: Int? = nil) {
+            self.callsMade = callsMade
+            self.maxCalls = maxCalls
+            self.cooldownSeconds = cooldownSeconds
+        }
+    }
+
+    private let code: Code
+
+    private init(_ code: Code) { self.code = code }
+
+    /// The command line was wrong; `message` says how.
+    public static func usage(_ message: String) -> LacriptaError { LacriptaError(.usage(message)) }
+    /// The service could not be reached or failed; `reason` is our own words.
+    public static func unavailable(_ reason: String) -> LacriptaError { LacriptaError(.unavailable(reason)) }
+    /// The rate limit is used up.
+    public static func rateLimited(_ info: RateLimitInfo) -> LacriptaError { LacriptaError(.rateLimited(info)) }
+    /// The key is missing or refused.
+    public static func unauthorized(_ problem: AuthProblem) -> LacriptaError { LacriptaError(.unauthorized(problem)) }
+    /// A response could not be decoded: which endpoint and which field.
+    public static func badData(endpoint: String, detail: String) -> LacriptaError {
+        LacriptaError(.badData(endpoint: endpoint, detail: detail))
+    }
+    /// The service does not know a coin or pair the user asked for.
+    public static func unknownSymbol(_ symbol: String, detail: String) -> LacriptaError {
+        LacriptaError(.unknownSymbol(symbol: symbol, detail: detail))
+    }
+    /// Any other error the service reported, with its message.
+    public static func service(_ message: String) -> LacriptaError { LacriptaError(.service(message)) }
+    /// A local file or I/O problem.
+    public static func io(_ message: String) -> LacriptaError { LacriptaError(.io(message)) }
+
+    /// The sysexits code for this failure.
+    public var exitCode: ExitCode {
+        switch code {
+        case .usage: .usage
+        case .unavailable: .unavailable
+        case .rateLimited: .rateLimited
+        case .unauthorized: .authentication
+        case .badData, .unknownSymbol: .dataError
+        case .service, .io: .failure
+        }
+    }
+
+    /// Whether this is a usage error (the CLI then also prints the usage line).
+    public var isUsage: Bool {
+        if case .usage = code { return true }
+        return false
+    }
+
+    /// Whether cached data may stand in for a fresh answer (only when the service is out of reach).
+    public var allowsOfflineFallback: Bool {
+        if case .unavailable = code { return true }
+        return false
+    }
+
+    /// One line for the user: what happened, then what to do about it.
+    public var userMessage: String {
+        switch code {
+        case .usage(let message):
+            return message
+        case .unavailable(let reason):
+            return "\(reason). Check your connection, or LACRIPTA_API_URL if you changed it, and try again."
+        case .rateLimited(let info):
+            return Self.rateLimitMessage(info)
+        case .unauthorized(let problem):
+            let how = "set CRYPTOCOMPARE_API_KEY or add `api_key = KEY` to ~/.config/lacripta/config"
+            switch problem {
+            case .missingKey: return "CryptoCompare needs an API key: \(how) (free keys at cryptocompare.com)."
+            case .rejectedKey: return "CryptoCompare refused the API key: check it, then \(how)."
+            case .streamerUnauthorized:
+                return "The CryptoCompare streamer refused the connection (missing key or no access): \(how)."
+            }
+        case .badData(let endpoint, let detail):
+            return "CryptoCompare sent data lacripta cannot read (\(endpoint): \(detail)). Try again later; if it persists, report it."
+        case .unknownSymbol(let symbol, let detail):
+            return detail.isEmpty ? "Unknown coin or pair: \(symbol)." : "Unknown coin or pair \(symbol): \(detail)."
+        case .service(let message):
+            return "CryptoCompare reported an error: \(message)"
+        case .io(let message):
+            return message
+        }
+    }
+
+    /// The same as `userMessage`.
+    public var description: String { userMessage }
+
+    private static func rateLimitMessage(_ info: RateLimitInfo) -> String {
+        var parts = ["CryptoCompare rate limit reached"]
+        let periods = ["second", "minute", "hour", "day", "month"]
+        // Name the period that is exhausted, since that says how long to wait.
+        let exhausted = periods.first { period in
+            guard let made = info.callsMade[period], let max = info.maxCalls[period] else { return false }
+            return made >= max
+        }
+        if let period = exhausted, let made = info.callsMade[period], let max = info.maxCalls[period] {
+            parts.append("(\(made)/\(max) calls this \(period))")
+        }
+        var advice: String
+        if let cooldown = info.cooldownSeconds, cooldown > 0 {
+            advice = "retry in \(Self.duration(cooldown))"
+        } else if let period = exhausted {
+            advice = period == "month" ? "retry next month or upgrade the key" : "retry in a \(period)"
+        } else {
+            advice = "retry in a minute"
+        }
+        advice += "; a keyed account gets higher limits."
+        return parts.joined(separator: " ") + ": " + advice
+    }
+
+    private static func duration(_ seconds: Int) -> String {
+        if seconds < 60 { return "\(seconds) s" }
+        let minutes = (seconds + 59) / 60
+        return minutes == 1 ? "1 minute" : "\(minutes) minutes"
+    }
+}

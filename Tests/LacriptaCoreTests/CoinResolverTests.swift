@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+@testable import LacriptaCore
+
+@Suite("Coin name resolution")
+struct CoinResolverTests {
+    private func resolver() throws -> CoinResolver {
+        let categories = try NewsCategoriesResponse.decode(RecordedFixture.data("news-categories.json"))
+        let list = try ToplistResponse.decode(RecordedFixture.data("toplist-usd-50.json"), currency: "USD", rankOffset: 0)
+        return CoinResolver(categories: categories, coins: list.coins)
+    }
+
+    @Test("symbols and names resolve in any case", arguments: ["ETH", "eth", "ethereum", "Ethereum", " ETHEREUM "])
+    func ethereum(input: String) throws {
+        #expect(try resolver().category(for: input) == "ETH")
+    }
+
+    @Test("toplist names resolve to their ticker")
+    func toplistName() throws {
+        #expect(try resolver().category(for: "pepe") == "PEPE")
+        #expect(try resolver().category(for: "Wrapped Bitcoin") == "WBTC")
+    }
+
+    @Test("prefixes and unknown words do not resolve")
+    func unknown() throws {
+        #expect(try resolver().category(for: "ethe") == nil)
+        #expect(try resolver().category(for: "notacoin") == nil)
+        #expect(try resolver().category(for: "") == nil)
+    }
+}
