@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# make demo: start the bundled offline simulator on a free port and run lacripta against it.
+# No API key and no internet: everything comes from Resources/recorded.
+set -euo pipefail
+bin=${1:-.build/debug}
+cd "$(dirname "$0")/.."
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/lacripta-demo.XXXXXX")
+sim_pid=""
+cleanup() {
+  [ -n "$sim_pid" ] && kill "$sim_pid" 2>/dev/null && wait "$sim_pid" 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT INT TERM
+
+"$bin/lacripta-sim" --port 0 --port-file "$work/port" --data Resources/recorded >"$work/sim.log" 2>&1 &
+sim_pid=$!
+for _ in $(seq 1 100); do
+  [ -s "$work/port" ] && break
+  kill -0 "$sim_pid" 2>/dev/null || { echo "demo: the simulator did not start:" >&2; cat "$work/sim.log" >&2; exit 69; }
+  sleep 0.05
+done
+[ -s "$work/port" ] || { echo "demo: the simulator did not report its port" >&2; exit 69; }
+port=$(cat "$work/port")
+
+# Point lacripta at the simulator, with a throwaway cache and config and no key.
+export LACRIPTA_API_URL="http://127.0.0.1:$port"
+export LACRIPTA_STREAM_URL="ws://127.0.0.1:$port/v2"
+export XDG_CACHE_HOME="$work/cache" XDG_CONFIG_HOME="$work/config"
+unset CRYPTOCOMPARE_API_KEY
+
+step() { printf '\n\033[1m$ %s\033[0m\n' "$*"; "$@"; }
+echo "lacripta demo against the offline simulator on 127.0.0.1:$port (recorded data, no key, no internet)"
+step "$bin/lacripta" top
+step "$bin/lacripta" news ethereum --sort oldest
+echo
+echo "Try more yourself: LACRIPTA_API_URL=http://127.0.0.1:PORT $bin/lacripta top --help"
+echo "(start the simulator with: $bin/lacripta-sim --port 8088)"
