@@ -11,6 +11,12 @@ public struct SocketError: Error, Equatable, CustomStringConvertible {
     /// The `errno` value at the time.
     public let code: Int32
 
+    /// Creates an error for `operation` with `errno` value `code`.
+    public init(operation: String, code: Int32) {
+        self.operation = operation
+        self.code = code
+    }
+
     /// A short description for logs.
     public var description: String { "\(operation) failed (errno \(code))" }
 }
