@@ -12,7 +12,7 @@ struct RESTNewsTests {
         ("", 18), ("categories=TECHNOLOGY&excludeCategories=btc", 3), ("feeds=coinpedia", 3), ("lang=PT", 0),
     ])
     func categoryFilter(query: String, expectedCount: Int) throws {
-        try withSimulator { simulator in
+        try withSimulator { (simulator: Simulator) throws in
             let response = try RawHTTPClient.fetch(port: simulator.restPort, "/data/v2/news/?\(query)")
             let document = try response.json()
             #expect(ids(document).count == expectedCount)
@@ -22,7 +22,7 @@ struct RESTNewsTests {
 
     @Test("An unknown category is an empty list in the success envelope")
     func unknownCategory() throws {
-        try withSimulator { simulator in
+        try withSimulator { (simulator: Simulator) throws in
             let document = try RawHTTPClient.fetch(port: simulator.restPort, "/data/v2/news/?categories=NOSUCHTHING").json()
             #expect(document["Data"] == .array([]))
             #expect(document["Type"] == .number("100"))
@@ -32,7 +32,7 @@ struct RESTNewsTests {
 
     @Test("lTs pages backwards: only articles published strictly before it")
     func pagingBackwards() throws {
-        try withSimulator { simulator in
+        try withSimulator { (simulator: Simulator) throws in
             let all = try RawHTTPClient.fetch(port: simulator.restPort, "/data/v2/news/?categories=ETH").json()
             let articles = all["Data"]?.arrayElements ?? []
             let cut = try #require(articles[5]["published_on"]?.doubleValue)
@@ -43,7 +43,7 @@ struct RESTNewsTests {
 
     @Test("/data/v2/news without the slash is HTTP 200 'Path does not exist', like the real service")
     func newsWithoutSlash() throws {
-        try withSimulator { simulator in
+        try withSimulator { (simulator: Simulator) throws in
             let response = try RawHTTPClient.fetch(port: simulator.restPort, "/data/v2/news?lang=EN&categories=ETH")
             #expect(response.status == 200)
             #expect(try response.json() == Fixtures.document(.errorPathNotExist))
@@ -53,7 +53,7 @@ struct RESTNewsTests {
 
     @Test("An unknown path is HTTP 200 'Path does not exist'")
     func unknownPath() throws {
-        try withSimulator { simulator in
+        try withSimulator { (simulator: Simulator) throws in
             let response = try RawHTTPClient.fetch(port: simulator.restPort, "/data/top/totalvolumefull?tsym=USD")
             #expect(response.status == 200)
             #expect(response.text == #"{"Response":"Error","Message":"Path does not exist","Type":0,"Data":{}}"#)
@@ -70,7 +70,7 @@ struct RESTNewsTests {
         ("/data/pricemultifull?fsyms=BTC,ETH&tsyms=USD,EUR", .priceMultiFull),
     ])
     func recordedRoutes(target: String, file: RecordedFile) throws {
-        try withSimulator { simulator in
+        try withSimulator { (simulator: Simulator) throws in
             let response = try RawHTTPClient.fetch(port: simulator.restPort, target)
             #expect(response.status == 200)
             #expect(try response.json() == Fixtures.document(file))
@@ -79,7 +79,7 @@ struct RESTNewsTests {
 
     @Test("Price routes narrow, convert and report unknown coins like min-api")
     func priceRoutes() throws {
-        try withSimulator { simulator in
+        try withSimulator { (simulator: Simulator) throws in
             let port = simulator.restPort
             let price = try RawHTTPClient.fetch(port: port, "/data/price?fsym=btc&tsyms=EUR").json()
             #expect(price.serializedString() == #"{"EUR":76916.64}"#)

@@ -11,7 +11,7 @@ struct RESTToplistTests {
 
     @Test("limit and page slice the recorded ranking; the envelope is the recorded one")
     func limitAndPage() throws {
-        try withSimulator { simulator in
+        try withSimulator { (simulator: Simulator) throws in
             let recorded = names(try Fixtures.document(.toplistUSD))
             let first = try RawHTTPClient.fetch(port: simulator.restPort, "\(Self.path)?tsym=USD&limit=10")
             #expect(first.status == 200)
@@ -30,7 +30,7 @@ struct RESTToplistTests {
         ("limit=3", 10), ("limit=500", 50), ("", 10), ("limit=abc", 10), ("limit=50&page=1", 0), ("limit=10&page=99999999999999999", 0),
     ])
     func clamping(query: String, expectedCount: Int) throws {
-        try withSimulator { simulator in
+        try withSimulator { (simulator: Simulator) throws in
             let document = try RawHTTPClient.fetch(port: simulator.restPort, "\(Self.path)?tsym=USD&\(query)").json()
             #expect(document["Data"]?.arrayElements?.count == expectedCount)
             #expect(document["Type"] == .number("100"))
@@ -39,7 +39,7 @@ struct RESTToplistTests {
 
     @Test("USD is served exactly as recorded, keeping JS-style numbers and string FLAGS")
     func usdIsVerbatim() throws {
-        try withSimulator { simulator in
+        try withSimulator { (simulator: Simulator) throws in
             let recordedItems = try Fixtures.document(.toplistUSD)["Data"]?.arrayElements ?? []
             let served = try RawHTTPClient.fetch(port: simulator.restPort, "\(Self.path)?tsym=usd&limit=100").json()
             #expect(served["Data"]?.arrayElements == recordedItems)
@@ -49,7 +49,7 @@ struct RESTToplistTests {
 
     @Test("EUR converts every price-like RAW field by the recorded BTC EUR/USD ratio, and UMA still lacks RAW")
     func euroConversion() throws {
-        try withSimulator { simulator in
+        try withSimulator { (simulator: Simulator) throws in
             let price = try Fixtures.document(.priceBTC)
             let rate = try #require(price["EUR"]?.doubleValue) / (try #require(price["USD"]?.doubleValue))
             let usdItems = try Fixtures.document(.toplistUSD)["Data"]?.arrayElements ?? []
@@ -83,7 +83,7 @@ struct RESTToplistTests {
 
     @Test("BTC as to-symbol prices bitcoin at about 1")
     func bitcoinQuote() throws {
-        try withSimulator { simulator in
+        try withSimulator { (simulator: Simulator) throws in
             let document = try RawHTTPClient.fetch(port: simulator.restPort, "\(Self.path)?tsym=BTC").json()
             let btc = try #require(document["Data"]?.arrayElements?.first?["RAW"]?["BTC"]?["PRICE"]?.doubleValue)
             #expect(abs(btc - 1) < 1e-9)
@@ -93,7 +93,7 @@ struct RESTToplistTests {
 
     @Test("A missing tsym gives the verbatim required-param error with HTTP 200")
     func missingToSymbol() throws {
-        try withSimulator { simulator in
+        try withSimulator { (simulator: Simulator) throws in
             let response = try RawHTTPClient.fetch(port: simulator.restPort, "\(Self.path)?limit=10")
             #expect(response.status == 200)
             #expect(try response.json() == Fixtures.document(.errorMissingParam))
@@ -102,7 +102,7 @@ struct RESTToplistTests {
 
     @Test("An unknown tsym gives the recorded invalid-symbol error with that symbol")
     func unknownToSymbol() throws {
-        try withSimulator { simulator in
+        try withSimulator { (simulator: Simulator) throws in
             let response = try RawHTTPClient.fetch(port: simulator.restPort, "\(Self.path)?tsym=QQQ")
             let document = try response.json()
             #expect(response.status == 200)
