@@ -38,8 +38,8 @@ public enum SimulatorLauncher {
             return .success
         }
         let directory = commandLine.dataDirectory.map { URL(fileURLWithPath: $0) } ?? RecordedDataLocator.directory()
-        guard let directory else {
-            writeError("cannot find \(RecordedDataLocator.relativePath); run from the repository or pass --data DIR")
+        guard let directory, RecordedDataLocator.isDataDirectory(directory) else {
+            writeError("cannot find the recorded responses (\(RecordedDataLocator.relativePath)); run from the repository or pass --data DIR")
             return .unavailable
         }
         var configuration = SimulatorConfiguration(

@@ -2,8 +2,8 @@ import Foundation
 
 /// A small HTTP/1.1 server on POSIX sockets, bound to 127.0.0.1, for the offline simulator and tests.
 ///
-/// Threading: `init` binds, listens and starts one accept thread; every accepted connection gets
-/// its own thread that parses requests, calls `handler` and writes answers (keep-alive and
+/// Threading: `init` binds, listens and starts one accept thread; every accepted connection
+/// (up to `maximumConnections`) gets its own thread that parses requests, calls `handler` and writes answers (keep-alive and
 /// `Connection: close` both work, pipelined requests are answered in order). The handler is
 /// therefore called concurrently from several threads and must be thread-safe (`@Sendable`).
 /// `stop()` may be called from any thread, any number of times.
@@ -24,6 +24,9 @@ public final class HTTPServer: Sendable {
     private let acceptLoopRunning = Locked(true)
     /// Seconds an idle keep-alive connection is kept before its thread gives up.
     private let idleTimeoutSeconds: Int
+    /// Connections served at once; more are closed on arrival, so a runaway client cannot
+    /// make the simulator spawn threads without limit.
+    public static let maximumConnections = 256
 
     /// Binds 127.0.0.1:`port` (0 picks a free one) and starts serving with `handler`.
     public init(port: UInt16 = 0, idleTimeoutSeconds: Int = 30, handler: @escaping Handler) throws(SocketError) {
@@ -73,13 +76,13 @@ public final class HTTPServer: Sendable {
             if ready.contains(stopSignal.readDescriptor) { return }
             guard ready.contains(listener), let descriptor = POSIXSocket.accept(listener) else { continue }
             let registered = connections.withLock { set -> Bool in
-                guard set != nil else { return false }
+                guard let current = set, current.count < Self.maximumConnections else { return false }
                 set?.insert(descriptor)
                 return true
             }
             guard registered else {
                 POSIXSocket.close(descriptor)
-                return
+                continue  // stopping (the next poll sees the signal) or full
             }
             POSIXSocket.setReceiveTimeout(descriptor, seconds: idleTimeoutSeconds)
             let connection = HTTPConnection(descriptor: descriptor, handler: handler, stopSignal: stopSignal)
