@@ -1,0 +1,101 @@
+/// A command-line mistake; the message never repeats argument values (one may be a key).
+public struct SimulatorUsageError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong, in our own words.
+    public let message: String
+
+    /// The message.
+    public var description: String { message }
+}
+
+/// The parsed `lacripta-sim` arguments.
+public struct SimulatorCommandLine: Sendable {
+    /// `--port N`: REST port on 127.0.0.1 (default 0, a free port).
+    public var port: UInt16 = 0
+    /// `--stream-port N`: streamer port (default 0), used once a streamer is plugged in.
+    public var streamPort: UInt16 = 0
+    /// `--data DIR`: the recorded data directory (default: found from the cwd or the binary).
+    public var dataDirectory: String?
+    /// `--port-file PATH`: where to write the bound REST port.
+    public var portFile: String?
+    /// `--require-key KEY`: the key clients must send. Printed as `****`.
+    public var requiredKey: RequiredAPIKey?
+    /// `--fault MODE`: a REST fault active from the start.
+    public var fault: FaultMode?
+    /// `--help` / `-h`.
+    public var showHelp = false
+
+    /// The help text.
+    public static let usage = """
+        USAGE: lacripta-sim [--port N] [--data DIR] [--port-file PATH] [--require-key KEY] [--fault MODE]
+
+        An offline CryptoCompare min-api on 127.0.0.1, serving recorded responses.
+
+        OPTIONS:
+          --port N            REST port (default 0: pick a free one; the line printed at start names it)
+          --stream-port N     streamer port, when the streamer is built in (default 0)
+          --data DIR          recorded responses (default: Resources/recorded from the current
+                              directory, else from the executable's repository)
+          --port-file PATH    also write the bound REST port to PATH
+          --require-key KEY   answer requests without KEY like the real service (HTTP 401 without
+                              a key, "You need a valid auth key" with a wrong one)
+          --fault MODE        misbehave from the start: \(FaultMode.argumentNames.joined(separator: ", "))
+          -h, --help          show this help
+
+        Stops on SIGINT or SIGTERM with exit status 0.
+
+        """
+
+    /// Creates the defaults.
+    public init() {}
+
+    /// Parses arguments (without the program name); `--name value` and `--name=value` both work.
+    public static func parse(_ arguments: [String]) throws(SimulatorUsageError) -> SimulatorCommandLine {
+        var result = SimulatorCommandLine()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--help" || argument == "-h" {
+                result.showHelp = true
+                continue
+            }
+            guard argument.hasPrefix("--") else { throw SimulatorUsageError(message: "unexpected argument") }
+            let name: String
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            } else {
+                name = argument
+            }
+            func value() throws(SimulatorUsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else { throw SimulatorUsageError(message: "\(name) needs a value") }
+                return next
+            }
+            switch name {
+            case "--port": result.port = try port(try value(), option: name)
+            case "--stream-port": result.streamPort = try port(try value(), option: name)
+            case "--data": result.dataDirectory = try value()
+            case "--port-file": result.portFile = try value()
+            case "--require-key":
+                guard let key = RequiredAPIKey(try value()) else {
+                    throw SimulatorUsageError(message: "--require-key needs a non-empty key")
+                }
+                result.requiredKey = key
+            case "--fault":
+                guard let fault = FaultMode(argument: try value()) else {
+                    throw SimulatorUsageError(
+                        message: "unknown --fault mode; use one of: \(FaultMode.argumentNames.joined(separator: ", "))")
+                }
+                result.fault = fault
+            default:
+                throw SimulatorUsageError(message: "unknown option \(name.prefix(40))")
+            }
+        }
+        return result
+    }
+
+    private static func port(_ text: String, option: String) throws(SimulatorUsageError) -> UInt16 {
+        guard let port = UInt16(text) else { throw SimulatorUsageError(message: "\(option) needs a number from 0 to 65535") }
+        return port
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// What `lacripta-sim` does, callable in-process: parse, locate data, start, announce, serve
+/// until SIGINT/SIGTERM, stop.
+public enum SimulatorLauncher {
+    /// Exit statuses (sysexits-style, like the main tool).
+    public enum ExitStatus: Int32, Sendable {
+        /// Stopped by a signal, or `--help`.
+        case success = 0
+        /// Start-up failed for another reason (e.g. broken recorded data).
+        case failure = 1
+        /// Bad arguments.
+        case usage = 64
+        /// The port could not be bound or the data directory was not found.
+        case unavailable = 69
+    }
+
+    /// Runs the simulator.
+    ///
+    /// - Parameters:
+    ///   - arguments: the arguments without the program name.
+    ///   - stream: the streamer to start next to REST (the executable passes it once it exists).
+    ///   - waitForTermination: blocks until the simulator should stop; defaults to `sigwait` on
+    ///     SIGINT/SIGTERM (call `TerminationSignals.block()` first thing in `main`).
+    public static func run(
+        arguments: [String], stream: SimulatorStreamFactory? = nil,
+        waitForTermination: () -> Void = { _ = TerminationSignals.wait() }
+    ) -> ExitStatus {
+        let commandLine: SimulatorCommandLine
+        do {
+            commandLine = try SimulatorCommandLine.parse(arguments)
+        } catch {
+            writeError("\(error.message)\nSee 'lacripta-sim --help'.")
+            return .usage
+        }
+        if commandLine.showHelp {
+            write(SimulatorCommandLine.usage, to: .standardOutput)
+            return .success
+        }
+        let directory = commandLine.dataDirectory.map { URL(fileURLWithPath: $0) } ?? RecordedDataLocator.directory()
+        guard let directory, RecordedDataLocator.isDataDirectory(directory) else {
+            writeError("cannot find the recorded responses (\(RecordedDataLocator.relativePath)); run from the repository or pass --data DIR")
+            return .unavailable
+        }
+        var configuration = SimulatorConfiguration(
+            dataDirectory: directory, restPort: commandLine.port, streamPort: commandLine.streamPort,
+            fault: commandLine.fault)
+        configuration.requiredKey = commandLine.requiredKey
+        let simulator: Simulator
+        do {
+            simulator = try Simulator.start(configuration, stream: stream)
+        } catch let error as SocketError {
+            writeError("cannot listen on 127.0.0.1:\(commandLine.port): \(error)")
+            return .unavailable
+        } catch {
+            writeError("\(error)")
+            return .failure
+        }
+        defer { simulator.stop() }
+        if let portFile = commandLine.portFile {
+            do {
+                // Atomic (temp file + rename) so a script polling the file never reads half a number.
+                try Data("\(simulator.restPort)\n".utf8).write(to: URL(fileURLWithPath: portFile), options: .atomic)
+            } catch {
+                writeError("cannot write --port-file \(portFile)")
+                return .failure
+            }
+        }
+        write(simulator.announcement.joined(separator: "\n") + "\n", to: .standardOutput)
+        waitForTermination()
+        return .success
+    }
+
+    private static func writeError(_ message: String) {
+        write("lacripta-sim: error: \(message)\n", to: .standardError)
+    }
+
+    /// Writes unbuffered, so the announcement reaches a pipe before the process blocks.
+    private static func write(_ text: String, to handle: FileHandle) {
+        handle.write(Data(text.utf8))
+    }
+}
