@@ -3,13 +3,13 @@ import Foundation
 /// The user's config file: `key = value` lines, `#` comments, blank lines ignored.
 ///
 /// lacripta only ever reads this file; it never writes to it (users keep comments and order).
-/// Recognised keys: `api_key`, `api_url`, `stream_url`, `ca_file`, `currency`, `currencies`.
+/// Recognised keys: `api_key`, `api_url`, `stream_url`, `ca_file`, `currency`, `currencies`, `timeout`.
 public struct ConfigFile: Sendable, Equatable {
     /// The recognised settings, keyed by name.
     public private(set) var values: [String: String]
 
     /// The keys lacripta understands.
-    public static let knownKeys: Set<String> = ["api_key", "api_url", "stream_url", "ca_file", "currency", "currencies"]
+    public static let knownKeys: Set<String> = ["api_key", "api_url", "stream_url", "ca_file", "currency", "currencies", "timeout"]
 
     /// Parses the file's text. Unknown keys and malformed lines raise an error naming the line,
     /// because a typo in `api_key` would otherwise fail later with a confusing auth error.

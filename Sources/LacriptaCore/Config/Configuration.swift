@@ -78,6 +78,14 @@ public struct Configuration: Sendable {
         let streamURL = try url(environment[.streamURL] ?? file["stream_url"] ?? defaultStreamURL, setting: "LACRIPTA_STREAM_URL", schemes: ["ws", "wss"])
         let currencies = (file["currencies"] ?? "USD,EUR")
             .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }.filter { !$0.isEmpty }
+        let timeoutText = environment[.timeout] ?? file["timeout"]
+        var timeout: TimeInterval = 15
+        if let timeoutText {
+            guard let seconds = TimeInterval(timeoutText), seconds > 0, seconds <= 600 else {
+                throw LacriptaError.usage("LACRIPTA_TIMEOUT (or `timeout` in \(path)) must be seconds from 0 to 600, got '\(timeoutText)'")
+            }
+            timeout = seconds
+        }
         return Configuration(
             apiKey: (environment[.apiKey] ?? file["api_key"]).flatMap(APIKey.init),
             apiBaseURL: apiURL,
@@ -86,7 +94,8 @@ public struct Configuration: Sendable {
             defaultCurrency: (file["currency"] ?? "USD").uppercased(),
             currencies: currencies.isEmpty ? ["USD", "EUR"] : currencies,
             cacheDirectory: cacheDirectory(environment: environment),
-            configFilePath: path
+            configFilePath: path,
+            requestTimeout: timeout
         )
     }
 

@@ -8,6 +8,8 @@ public enum EnvironmentKey: String, Sendable, CaseIterable {
     case streamURL = "LACRIPTA_STREAM_URL"
     /// An extra PEM CA bundle to trust for TLS.
     case caFile = "LACRIPTA_CA_FILE"
+    /// Seconds one REST request may take (default 15).
+    case timeout = "LACRIPTA_TIMEOUT"
     /// Where the config file lives (XDG).
     case xdgConfigHome = "XDG_CONFIG_HOME"
     /// Where the cache lives (XDG).
