@@ -41,5 +41,11 @@ extension Table {
         public var columnIndices: [Int]
         /// The width in cells of each shown column, parallel to `columnIndices`.
         public var widths: [Int]
+
+        /// Creates a layout (tests compare against one).
+        public init(columnIndices: [Int], widths: [Int]) {
+            self.columnIndices = columnIndices
+            self.widths = widths
+        }
     }
 }
