@@ -1,0 +1,19 @@
+/// Where rendered text goes: stdout, stderr, or a recording in tests.
+///
+/// The one seam between lacripta and the terminal. Commands write through it (never `print`), so
+/// tests can capture output with `RecordingOutput` and a closed pipe surfaces as an error the
+/// command can stop on instead of a crash.
+public protocol TerminalOutput: Sendable {
+    /// Writes all of `text`, in order. Throws `.closed` once the reader is gone (`| head` exited,
+    /// stdout closed); callers should stop writing and end quietly.
+    func write(_ text: String) throws(TerminalOutputError)
+}
+
+/// Why a write to a `TerminalOutput` failed.
+public enum TerminalOutputError: Error, Sendable, Hashable {
+    /// The reader went away (EPIPE) or the descriptor is closed (EBADF): nobody will read more.
+    /// Not worth an error message; end the program quietly.
+    case closed
+    /// Any other write error, with its `errno` (for example ENOSPC when a redirected disk fills).
+    case failed(errno: Int32)
+}

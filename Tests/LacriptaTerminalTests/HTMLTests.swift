@@ -1,0 +1,87 @@
+import LacriptaTerminal
+import Testing
+
+@Suite struct HTMLEntitiesTests {
+    @Test(arguments: [
+        ("Fish &amp; Chips", "Fish & Chips"),
+        ("&lt;b&gt; &quot;quoted&quot; &apos;single&apos;", "<b> \"quoted\" 'single'"),
+        ("a&nbsp;b", "a\u{00A0}b"),
+        ("Wait&hellip;", "Wait…"),
+        ("&lsquo;x&rsquo; &ldquo;y&rdquo;", "‘x’ “y”"),
+        ("1&ndash;2 &mdash; end", "1–2 — end"),
+        ("&euro;5 &pound;3 &copy; &trade; &eacute;t&eacute;", "€5 £3 © ™ été"),
+    ])
+    func namedEntities(input: String, expected: String) {
+        #expect(HTMLEntities.decode(input) == expected)
+    }
+
+    @Test(arguments: [
+        ("It&#8217;s", "It’s"),
+        ("It&#x2019;s", "It’s"),
+        ("It&#X2019;s", "It’s"),
+        ("A&#038;B", "A&B"),
+        ("rocket &#128640;", "rocket 🚀"),
+        ("en&#150;dash &#147;cp1252&#148;", "en–dash “cp1252”"),
+        ("nul&#0;", "nul\u{FFFD}"),
+        ("surrogate&#xD800;", "surrogate\u{FFFD}"),
+    ])
+    func numericEntities(input: String, expected: String) {
+        #expect(HTMLEntities.decode(input) == expected)
+    }
+
+    @Test(arguments: [
+        "AT&T", "&", "&;", "&amp", "&unknown;", "&#;", "&#x;", "&#xZZ;", "&#12a;", "&#+5;",
+        "&#1114112;", "&#99999999999999999999;", "&#x110000;", "tom & jerry; friends",
+        "&#x１２;",
+    ])
+    func malformedReferencesAreLeftAsWritten(input: String) {
+        #expect(HTMLEntities.decode(input) == input)
+    }
+
+    @Test func decodingIsSinglePass() {
+        #expect(HTMLEntities.decode("&amp;lt;") == "&lt;")
+    }
+
+    @Test func decodedControlsAreCaughtByTheSanitizerAfterwards() {
+        let decoded = HTMLEntities.decode("x&#27;[2Jy&#x202E;z")
+        #expect(Sanitizer.sanitize(decoded) == "xyz")
+    }
+}
+
+@Suite struct HTMLTextTests {
+    @Test func paragraphsAndBreaksBecomeLines() {
+        let html = "<p>First paragraph.</p><p>Second<br>line two<br/>line three</p>"
+        #expect(HTMLText.plainText(fromHTML: html) == "First paragraph.\n\nSecond\nline two\nline three")
+    }
+
+    @Test func listsLinksAndAttributes() {
+        let html = #"<ul><li>One</li><li><a href="https://x.test/?a=1&amp;b=2" title="a > b">Two</a></li></ul>"#
+        #expect(HTMLText.plainText(fromHTML: html) == "• One\n• Two")
+    }
+
+    @Test func scriptsStylesAndCommentsVanish() {
+        let html = "<style>p{color:red}</style>Hi<!-- hidden --><script>alert('<b>x</b>')</script> there<SCRIPT>bad()</SCRIPT>"
+        #expect(HTMLText.plainText(fromHTML: html) == "Hi there")
+    }
+
+    @Test func textThatOnlyLooksLikeMarkupStays() {
+        #expect(HTMLText.plainText(fromHTML: "a < b and 3<4 and <") == "a < b and 3<4 and <")
+        #expect(HTMLText.stripTags("x <unclosed") == "x <unclosed")
+        #expect(HTMLText.stripTags("<!-- never closed") == "<!-- never closed")
+        #expect(HTMLText.stripTags(#"<a title=don't>ok</a>"#) == "ok")
+    }
+
+    @Test func entitiesDecodeAfterTagsAreGone() {
+        #expect(HTMLText.plainText(fromHTML: "&lt;p&gt; is a tag &amp; more") == "<p> is a tag & more")
+    }
+
+    @Test func sourceLineBreaksAreKeptAndWhitespaceTidied() {
+        let body = "  Bitcoin   rose.\r\n\r\n\r\n\r\nAnalysts\tsaid&#8230;  \n"
+        #expect(HTMLText.plainText(fromHTML: body) == "Bitcoin rose.\n\nAnalysts said…")
+    }
+
+    @Test func hostileMarkupEndsUpSafe() {
+        let html = "<p>\u{1B}]0;owned\u{07}Title&#27;[2J</p><div>\u{202E}gnp.exe</div>"
+        #expect(HTMLText.plainText(fromHTML: html) == "Title\n\ngnp.exe")
+    }
+}
