@@ -43,7 +43,7 @@ let package = Package(
             dependencies: ["LacriptaCore", "LacriptaTerminal"],
             swiftSettings: strictSettings
         ),
-        .executableTarget(name: "lacripta", dependencies: ["LacriptaCLI"], swiftSettings: strictSettings),
+        .executableTarget(name: "lacripta", dependencies: ["LacriptaCLI", "LacriptaCore"], swiftSettings: strictSettings),
         // The offline CryptoCompare simulator: REST and streamer on 127.0.0.1. Tests use the same servers.
         .target(
             name: "LacriptaSimulator",

@@ -1,2 +1,11 @@
-import Foundation
-print("lacripta")
+import LacriptaCLI
+import LacriptaCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// Thin entry point: all logic lives in LacriptaCLI so tests can run it in-process.
+exit(await CLI.main().rawValue)

@@ -16,6 +16,15 @@ struct CoinResolverTests {
         #expect(try resolver().category(for: input) == "ETH")
     }
 
+    @Test("a name resolves to the coin's own category, not a broad topic that lists it too")
+    func withoutToplist() throws {
+        let categories = try NewsCategoriesResponse.decode(RecordedFixture.data("news-categories.json"))
+        let resolver = CoinResolver(categories: categories, coins: [])
+        #expect(resolver.category(for: "ethereum") == "ETH")
+        #expect(resolver.category(for: "Solana") == "SOL")
+        #expect(resolver.category(for: "cryptocurrency") == "CRYPTOCURRENCY")
+    }
+
     @Test("toplist names resolve to their ticker")
     func toplistName() throws {
         #expect(try resolver().category(for: "pepe") == "PEPE")

@@ -8,8 +8,10 @@ import Foundation
 public struct URLSessionHTTPTransport: HTTPTransport {
     private let session: URLSession
 
-    /// Creates a transport with a private, cookie-less, cache-less session.
-    public init() {
+    /// Creates a transport with a private, cookie-less, cache-less session. `caFile` adds a PEM
+    /// CA bundle to the trusted roots (see `CertificateBundle`).
+    public init(caFile: String? = nil) {
+        if let caFile { CertificateBundle.trust(extraBundle: caFile) }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil

@@ -26,9 +26,12 @@ public struct CoinResolver: Sendable {
         if let coin = coins.first(where: { $0.name.caseInsensitiveCompare(wanted) == .orderedSame }) {
             return coin.symbol.uppercased()
         }
-        if let category = categories.first(where: { $0.words.contains { $0.caseInsensitiveCompare(wanted) == .orderedSame } }) {
-            return category.name.uppercased()
+        // Broad topics (CRYPTOCURRENCY) list coin names far down their word lists, while a coin's own
+        // category names it right after its ticker; the earliest match is the coin's category.
+        let ranked = categories.compactMap { category -> (String, Int)? in
+            guard let position = category.words.firstIndex(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) else { return nil }
+            return (category.name.uppercased(), position)
         }
-        return nil
+        return ranked.min { $0.1 < $1.1 }?.0
     }
 }

@@ -1,0 +1,70 @@
+import Foundation
+import LacriptaCore
+import LacriptaTerminal
+
+extension CLI {
+    /// Runs lacripta as a process: real stdout/stderr, the process environment, the system clock
+    /// and network. The executable calls this and exits with the result.
+    public static func main(
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async -> ExitCode {
+        // A closed pipe must surface as a write error we handle, not a signal that kills us.
+        FileDescriptorOutput.ignoreBrokenPipeSignal()
+        let stdout = FileDescriptorOutput.standardOutput
+        let stderr = FileDescriptorOutput.standardError
+        let colorMode: ColorMode
+        do {
+            colorMode = try Self.colorMode(in: arguments)
+        } catch {
+            let errCaps = TerminalCapabilities.detect(fileDescriptor: stderr.fileDescriptor, colorMode: .never, environment: environment)
+            try? stderr.write(errCaps.renderer.render(StyledText("lacripta: \(error.message)\n\(HelpRenderer.usageHint(for: nil))\n")))
+            return .usage
+        }
+        let outCaps = TerminalCapabilities.detect(fileDescriptor: stdout.fileDescriptor, colorMode: colorMode, environment: environment)
+        let errCaps = TerminalCapabilities.detect(fileDescriptor: stderr.fileDescriptor, colorMode: colorMode, environment: environment)
+        let configuration: Configuration
+        do {
+            configuration = try Configuration.load(environment: environment)
+        } catch let error as LacriptaError {
+            try? stderr.write("lacripta: \(Sanitizer.singleLine(error.userMessage))\n")
+            return error.exitCode
+        } catch {
+            try? stderr.write("lacripta: \(error)\n")
+            return .failure
+        }
+        let context = Context(
+            environment: environment, stdout: stdout, stderr: stderr, stdoutCapabilities: outCaps, stderrCapabilities: errCaps,
+            now: { Date() }, clock: ContinuousClock(), transport: URLSessionHTTPTransport(caFile: configuration.caFile),
+            configuration: configuration,
+            stdoutSize: {
+                TerminalSize.query(fileDescriptor: stdout.fileDescriptor) ?? TerminalSize(columns: outCaps.width, rows: outCaps.height)
+            })
+        return await run(arguments: arguments, context: context)
+    }
+
+    /// The `--color` value anywhere on the command line (before `--`), default auto.
+    static func colorMode(in arguments: [String]) throws(ParseError) -> ColorMode {
+        var mode = ColorMode.auto
+        var index = 0
+        while index < arguments.count, arguments[index] != "--" {
+            let argument = arguments[index]
+            var value: String?
+            if argument == "--color" {
+                guard index + 1 < arguments.count else { throw .missingValue(option: "color") }
+                value = arguments[index + 1]
+                index += 1
+            } else if argument.hasPrefix("--color=") {
+                value = String(argument.dropFirst("--color=".count))
+            }
+            if let value {
+                guard let parsed = ColorMode(parsing: value) else {
+                    throw .invalidValue(option: "color", value: value, expected: "auto, always or never")
+                }
+                mode = parsed
+            }
+            index += 1
+        }
+        return mode
+    }
+}

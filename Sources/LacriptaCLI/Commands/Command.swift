@@ -1,0 +1,28 @@
+import LacriptaCore
+
+/// What a command tells the help renderer and the parser about itself.
+public struct CommandConfiguration: Sendable {
+    /// The subcommand name, e.g. `top`.
+    public var name: String
+    /// One line: what it does.
+    public var abstract: String
+    /// The usage line after `lacripta NAME`, e.g. `[COIN] [options]`.
+    public var usage: String
+    /// Paragraphs of explanation shown after the usage line.
+    public var discussion: String
+    /// The options, in help order.
+    public var options: [OptionSpec]
+    /// Example command lines with a short comment each.
+    public var examples: [(command: String, comment: String)]
+}
+
+/// A lacripta subcommand: declares its options, builds itself from parsed arguments (validating
+/// them, so a bad value fails before any network traffic), and runs.
+protocol Command: Sendable {
+    /// Name, help text and options.
+    static var configuration: CommandConfiguration { get }
+    /// Builds the command from its parsed arguments; throws `ParseError` on bad values.
+    init(arguments: ParsedArguments, context: Context) throws
+    /// Does the work, writing to the context's outputs. Throws `LacriptaError` on failure.
+    func run(in context: Context) async throws -> ExitCode
+}

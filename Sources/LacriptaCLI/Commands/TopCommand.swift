@@ -1,0 +1,89 @@
+import Foundation
+import LacriptaCore
+import LacriptaTerminal
+
+/// `lacripta top`: the top coins by top-tier volume, as a table, JSON, or a refreshing view.
+struct TopCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "top",
+        abstract: "the top coins by top-tier volume, with price and change",
+        usage: "[options]",
+        discussion: """
+            Prices come from CryptoCompare's toplist (one request per refresh). Up moves are green with ▲,
+            down red with ▼, unchanged yellow with =; the arrows carry the meaning without colour. Coins the
+            service sends without market data show a dash. When the network fails and an earlier answer is
+            cached, it is shown with an "offline" notice on stderr.
+            """,
+        options: [
+            .option("limit", short: "n", value: "N", help: "how many coins, 1-100 (default 50)"),
+            .option("currency", short: "c", value: "CODE", help: "quote currency: USD (default), EUR, GBP, BTC, ..."),
+            .option("change", value: "PERIOD", help: "change over 24h (default), day (since 00:00 UTC) or hour"),
+            .option("sort", short: "s", value: "COLUMN", help: "rank (default), price, change, name, volume or mcap"),
+            .flag("reverse", short: "r", help: "reverse the sort order"),
+            .flag("json", help: "print a JSON array (fields: see README) instead of the table"),
+            .option("watch", short: "w", value: "SECONDS", optionalValue: true, help: "refresh every SECONDS (default 30, minimum 10) until Ctrl-C"),
+        ],
+        examples: [
+            ("lacripta top", "the top 50 in USD"),
+            ("lacripta top -n 10 --currency EUR --change hour", "top 10 in euros, change over the last hour"),
+            ("lacripta top --sort change --reverse", "biggest losers first"),
+            ("lacripta top --json | jq '.[0].price'", "the price of the top coin, for scripts"),
+            ("lacripta top --watch 15", "redraw every 15 seconds in place"),
+        ]
+    )
+
+    /// The default and smallest refresh intervals: the service refreshes toplists about every
+    /// 10 s, so faster polling would only spend rate limit.
+    static let defaultWatchInterval = 30
+    static let minimumWatchInterval = 10
+
+    let limit: Int
+    let currency: String
+    let period: ChangePeriod
+    let order: CoinOrder
+    let reversed: Bool
+    let json: Bool
+    let watchInterval: Int?
+
+    init(arguments: ParsedArguments, context: Context) throws {
+        guard arguments.positionals.isEmpty else { throw ParseError.unexpectedArgument(arguments.positionals[0]) }
+        limit = try arguments.integer("limit", in: 1...100) ?? 50
+        currency = try Self.currency(arguments.string("currency") ?? context.configuration.defaultCurrency)
+        period = ChangePeriod(rawValue: try arguments.choice("change", from: ChangePeriod.allCases.map(\.rawValue)) ?? "24h") ?? .rolling24h
+        order = CoinOrder(rawValue: try arguments.choice("sort", from: CoinOrder.allCases.map(\.rawValue)) ?? "rank") ?? .rank
+        reversed = arguments.has("reverse")
+        json = arguments.has("json")
+        if arguments.has("watch") {
+            let interval = try arguments.integer("watch", in: Self.minimumWatchInterval...86_400) ?? Self.defaultWatchInterval
+            if json { throw ParseError.conflict("--watch and --json cannot be combined (use a loop around --json instead)") }
+            watchInterval = interval
+        } else {
+            watchInterval = nil
+        }
+    }
+
+    /// Validates a currency code: letters and digits, 2 to 10 of them, upper-cased.
+    static func currency(_ text: String) throws -> String {
+        let code = text.uppercased()
+        guard (2...10).contains(code.count), code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            throw ParseError.invalidValue(option: "currency", value: text, expected: "a currency code such as USD, EUR or BTC")
+        }
+        return code
+    }
+
+    func run(in context: Context) async throws -> ExitCode {
+        if let watchInterval {
+            return try await WatchLoop(command: self, interval: watchInterval).run(in: context)
+        }
+        let fetched = try await context.client.toplist(currency: currency, limit: limit)
+        context.reportOffline(fetched)
+        let coins = order.apply(to: fetched.value.coins, period: period, reversed: reversed)
+        let presenter = ToplistPresenter(currency: currency, period: period)
+        if json {
+            try context.printRaw(try presenter.json(coins))
+        } else {
+            try context.print(presenter.table(coins, width: context.stdoutCapabilities.width))
+        }
+        return .success
+    }
+}

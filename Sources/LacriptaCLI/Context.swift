@@ -1,0 +1,82 @@
+import Foundation
+import LacriptaCore
+import LacriptaTerminal
+
+/// Everything a command needs from the outside world, injected so tests can run commands
+/// in-process with recorded output, a fixed clock and fakes.
+public struct Context: Sendable {
+    /// The process environment.
+    public var environment: [String: String]
+    /// Standard output.
+    public var stdout: any TerminalOutput
+    /// Standard error.
+    public var stderr: any TerminalOutput
+    /// What standard output is (terminal or not, colour, width).
+    public var stdoutCapabilities: TerminalCapabilities
+    /// What standard error is.
+    public var stderrCapabilities: TerminalCapabilities
+    /// The current time (relative dates, "fetched at").
+    public var now: @Sendable () -> Date
+    /// The clock for waits (refresh intervals, backoff).
+    public var clock: any Clock<Duration>
+    /// Sends REST requests.
+    public var transport: any HTTPTransport
+    /// Configuration resolved from environment and config file.
+    public var configuration: Configuration
+    /// The terminal's size now (asked again on every redraw, so resizes are followed).
+    public var stdoutSize: @Sendable () -> TerminalSize
+
+    /// Creates a context.
+    public init(
+        environment: [String: String], stdout: any TerminalOutput, stderr: any TerminalOutput,
+        stdoutCapabilities: TerminalCapabilities, stderrCapabilities: TerminalCapabilities,
+        now: @escaping @Sendable () -> Date, clock: any Clock<Duration>, transport: any HTTPTransport,
+        configuration: Configuration,
+        stdoutSize: (@Sendable () -> TerminalSize)? = nil
+    ) {
+        self.environment = environment
+        self.stdout = stdout
+        self.stderr = stderr
+        self.stdoutCapabilities = stdoutCapabilities
+        self.stderrCapabilities = stderrCapabilities
+        self.now = now
+        self.clock = clock
+        self.transport = transport
+        self.configuration = configuration
+        let fixed = TerminalSize(columns: stdoutCapabilities.width, rows: stdoutCapabilities.height)
+        self.stdoutSize = stdoutSize ?? { fixed }
+    }
+
+    /// The REST client for this context, with the on-disk cache.
+    var client: CryptoCompareClient {
+        CryptoCompareClient(
+            configuration: configuration, transport: transport,
+            cache: ResponseCache(directory: configuration.cacheDirectory), now: now)
+    }
+
+    /// Writes styled lines to standard output, coloured only if stdout takes colour.
+    func print(_ lines: [StyledText]) throws(TerminalOutputError) {
+        try stdout.write(stdoutCapabilities.renderer.render(lines: lines))
+    }
+
+    /// Writes plain text to standard output as is.
+    func printRaw(_ text: String) throws(TerminalOutputError) {
+        try stdout.write(text)
+    }
+
+    /// Writes one line to standard error: sanitised, and with the API key redacted in case any
+    /// path ever carried it.
+    func printError(_ line: StyledText) {
+        var text = stderrCapabilities.renderer.render(line)
+        if let key = configuration.apiKey { text = key.redact(text) }
+        // Nothing sensible is left to do when stderr itself is gone.
+        try? stderr.write(text + "\n")
+    }
+
+    /// Says on stderr that the data shown is cached, how old it is, and why the fresh request failed.
+    func reportOffline<Value>(_ fetched: Fetched<Value>) {
+        guard let reason = fetched.offlineReason else { return }
+        let age = RelativeDateFormatter(now: now()).string(for: fetched.fetchedAt)
+        printError(StyledText("offline: data from \(age) (\(Sanitizer.singleLine(reason.userMessage)))", style: .yellow))
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import LacriptaCore
+import LacriptaTerminal
+
+/// Renders news for the terminal (list and detail) and for files (Markdown, text, JSON).
+struct NewsPresenter: Sendable {
+    /// The time relative dates are measured from.
+    let now: Date
+    /// Terminal width for wrapping.
+    let width: Int
+
+    private var relative: RelativeDateFormatter { RelativeDateFormatter(now: now) }
+
+    /// The numbered list: title on one line, source and age dimmed on the next.
+    func list(_ articles: [NewsArticle]) -> [StyledText] {
+        let numberWidth = String(articles.count).count + 2
+        var lines: [StyledText] = []
+        for (index, article) in articles.enumerated() {
+            let text = ArticleText(article)
+            let number = "\(index + 1).".padding(toLength: numberWidth, withPad: " ", startingAt: 0)
+            let title = StyledText(number, style: .accent) + StyledText(text.title, style: .bold)
+            lines.append(title.truncated(toWidth: max(width, 20)))
+            let meta = String(repeating: " ", count: numberWidth) + "\(text.source) · \(relative.string(for: article.publishedOn))"
+            lines.append(StyledText(meta, style: .secondary).truncated(toWidth: max(width, 20)))
+        }
+        return lines
+    }
+
+    /// One article in full: title, source, dates, URL, categories, tags, wrapped body.
+    func detail(_ article: NewsArticle) -> [StyledText] {
+        let text = ArticleText(article)
+        let wrapWidth = max(min(width, 100), 20)
+        var lines = TextWrapper(width: wrapWidth).wrap(text.title).map { StyledText($0, style: .bold) }
+        lines.append(StyledText(""))
+        lines.append(field("Source", text.source))
+        let age = relative.string(for: article.publishedOn)
+        // Beyond a few weeks the relative form is itself a date; saying it twice helps nobody.
+        let published = UTCDateFormatter.dateTime(article.publishedOn)
+        lines.append(field("Published", published.hasPrefix(age) ? published : "\(published) (\(age))"))
+        lines.append(field("URL", text.url))
+        if !text.categories.isEmpty { lines.append(field("Categories", text.categories.joined(separator: ", "))) }
+        if !text.tags.isEmpty { lines.append(field("Tags", text.tags.joined(separator: ", "))) }
+        lines.append(StyledText(""))
+        lines += TextWrapper(width: wrapWidth).wrap(text.body).map { StyledText($0) }
+        return lines
+    }
+
+    private func field(_ name: String, _ value: String) -> StyledText {
+        StyledText((name + ":").padding(toLength: 12, withPad: " ", startingAt: 0), style: .secondary) + StyledText(value)
+    }
+
+    /// A list of articles as a shareable document.
+    func document(_ articles: [NewsArticle], title: String, format: ShareFormat) -> String {
+        switch format {
+        case .json:
+            return (try? json(articles)) ?? "[]\n"
+        case .markdown:
+            var out = "# \(markdownEscaped(title))\n\n"
+            for (index, article) in articles.enumerated() {
+                let text = ArticleText(article)
+                out += "\(index + 1). [\(markdownEscaped(text.title))](\(markdownURL(text.url))) — \(markdownEscaped(text.source)), \(UTCDateFormatter.dateTime(article.publishedOn))\n"
+            }
+            return out
+        case .text:
+            var out = "\(Sanitizer.singleLine(title))\n\n"
+            for (index, article) in articles.enumerated() {
+                let text = ArticleText(article)
+                out += "\(index + 1). \(text.title)\n   \(text.source), \(UTCDateFormatter.dateTime(article.publishedOn))\n   \(text.url)\n"
+            }
+            return out
+        }
+    }
+
+    /// One article as a shareable document.
+    func document(_ article: NewsArticle, format: ShareFormat) -> String {
+        let text = ArticleText(article)
+        let published = UTCDateFormatter.dateTime(article.publishedOn)
+        switch format {
+        case .json:
+            return (try? json([article])) ?? "[]\n"
+        case .markdown:
+            var out = "# \(markdownEscaped(text.title))\n\n"
+            out += "- Source: \(markdownEscaped(text.source))\n- Published: \(published)\n- URL: <\(markdownURL(text.url))>\n"
+            if !text.categories.isEmpty { out += "- Categories: \(markdownEscaped(text.categories.joined(separator: ", ")))\n" }
+            if !text.tags.isEmpty { out += "- Tags: \(markdownEscaped(text.tags.joined(separator: ", ")))\n" }
+            return out + "\n" + text.body + "\n"
+        case .text:
+            var out = "\(text.title)\n\nSource: \(text.source)\nPublished: \(published)\nURL: \(text.url)\n"
+            if !text.categories.isEmpty { out += "Categories: \(text.categories.joined(separator: ", "))\n" }
+            if !text.tags.isEmpty { out += "Tags: \(text.tags.joined(separator: ", "))\n" }
+            return out + "\n" + TextWrapper(width: 80).wrap(text.body).joined(separator: "\n") + "\n"
+        }
+    }
+
+    /// The documented JSON for articles: id, title, source, url, publishedAt (ISO 8601 UTC),
+    /// categories, tags, body — all sanitised.
+    func json(_ articles: [NewsArticle]) throws -> String {
+        struct Item: Encodable {
+            let id: String
+            let title: String
+            let source: String
+            let url: String
+            let publishedAt: String
+            let categories: [String]
+            let tags: [String]
+            let body: String
+        }
+        let items = articles.map { article in
+            let text = ArticleText(article)
+            return Item(
+                id: Sanitizer.singleLine(article.id), title: text.title, source: text.source, url: text.url,
+                publishedAt: JSONOutput.iso8601(article.publishedOn), categories: text.categories, tags: text.tags,
+                body: text.body)
+        }
+        return try JSONOutput.encode(items)
+    }
+
+    private func markdownEscaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if "\\`*_[]<>#|".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+
+    private func markdownURL(_ url: String) -> String {
+        url.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: ")", with: "%29").replacingOccurrences(of: ">", with: "%3E")
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import LacriptaCore
+
+/// Builds the `--help` text of the program and of each command, and the short usage block shown
+/// under a usage error.
+enum HelpRenderer {
+    /// The program's overview: commands, global options, exit codes and environment.
+    static func programHelp(commands: [CommandConfiguration]) -> String {
+        var lines = [
+            "lacripta \(Version.current) — crypto prices, news and live quotes from CryptoCompare in your terminal",
+            "",
+            "USAGE: lacripta <command> [options]",
+            "",
+            "COMMANDS:",
+        ]
+        let width = (commands.map(\.name.count).max() ?? 0) + 2
+        for command in commands {
+            lines.append("  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.abstract)
+        }
+        lines += ["", "OPTIONS:"] + optionLines(GlobalOptions.specs)
+        lines += [""] + footer
+        lines += ["", "Run 'lacripta <command> --help' for a command's options and examples."]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One command's help: usage, discussion, options, examples, exit codes.
+    static func commandHelp(_ command: CommandConfiguration) -> String {
+        var lines = ["lacripta \(command.name) — \(command.abstract)", "", "USAGE: lacripta \(command.name) \(command.usage)"]
+        if !command.discussion.isEmpty { lines += ["", command.discussion] }
+        lines += ["", "OPTIONS:"] + optionLines(command.options + GlobalOptions.specs)
+        if !command.examples.isEmpty {
+            lines += ["", "EXAMPLES:"]
+            for example in command.examples {
+                lines.append("  \(example.command)")
+                lines.append("      \(example.comment)")
+            }
+        }
+        lines += [""] + footer
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The lines printed after a usage error: the usage and where to read more.
+    static func usageHint(for command: CommandConfiguration?) -> String {
+        guard let command else { return "Usage: lacripta <command> [options]\nSee 'lacripta --help'." }
+        return "Usage: lacripta \(command.name) \(command.usage)\nSee 'lacripta \(command.name) --help'."
+    }
+
+    private static func optionLines(_ options: [OptionSpec]) -> [String] {
+        let width = (options.map(\.signature.count).max() ?? 0) + 2
+        return options.map { "  " + $0.signature.padding(toLength: width, withPad: " ", startingAt: 0) + $0.help }
+    }
+
+    private static let footer = [
+        "ENVIRONMENT:",
+        "  CRYPTOCOMPARE_API_KEY  API key (or `api_key = KEY` in ~/.config/lacripta/config); never printed",
+        "  LACRIPTA_API_URL       REST base URL (default \(Configuration.defaultAPIURL))",
+        "  LACRIPTA_STREAM_URL    streamer URL (default \(Configuration.defaultStreamURL))",
+        "  LACRIPTA_CA_FILE       extra PEM CA bundle to trust",
+        "  NO_COLOR, FORCE_COLOR  turn colour off / on",
+        "",
+        "EXIT CODES:",
+        "  0 ok, 64 usage, 65 bad data or unknown coin, 69 service unavailable,",
+        "  75 rate limited, 77 authentication, 1 other",
+    ]
+}

@@ -1,0 +1,51 @@
+import Foundation
+import LacriptaCore
+import Testing
+
+@testable import LacriptaCLI
+
+@Suite("Sharing to files")
+struct ShareWriterTests {
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-share-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("writes the file and returns its absolute path, leaving no temporary behind")
+    func writes() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("news.md").path
+        let written = try ShareWriter.write("# hello\n", to: path, force: false)
+        #expect(written == path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# hello\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["news.md"])
+    }
+
+    @Test("refuses to overwrite without force, and keeps the old content")
+    func noClobber() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("news.md").path
+        _ = try ShareWriter.write("old\n", to: path, force: false)
+        #expect(throws: LacriptaError.self) { try ShareWriter.write("new\n", to: path, force: false) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "old\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["news.md"])
+        _ = try ShareWriter.write("new\n", to: path, force: true)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
+    }
+
+    @Test("a missing folder is a clear error")
+    func missingFolder() throws {
+        #expect(throws: LacriptaError.self) { try ShareWriter.write("x", to: "/nonexistent-lacripta/dir/file.md", force: false) }
+    }
+
+    @Test("the format follows the file name")
+    func formats() {
+        #expect(ShareFormat(path: "a.JSON") == .json)
+        #expect(ShareFormat(path: "a.txt") == .text)
+        #expect(ShareFormat(path: "a.md") == .markdown)
+        #expect(ShareFormat(path: "-") == .markdown)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Runs the built `lacripta` binary as a separate process, the way a user or a script would, and
+/// captures stdout, stderr and the exit status.
+struct BinaryRunner {
+    /// What one run produced.
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The built binary next to the test bundle (.build/<triple>/debug/lacripta).
+    static var binary: URL {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        var directory = bundle.deletingLastPathComponent()
+        // On Linux the test runner is `<dir>/lacriptaPackageTests.xctest`; on macOS it sits inside
+        // `<dir>/lacriptaPackageTests.xctest/Contents/MacOS/`.
+        while directory.pathComponents.count > 1 && !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("lacripta").path) {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory.appendingPathComponent("lacripta")
+    }
+
+    /// Whether the binary has been built (`swift build` before `swift test`; `make test` does).
+    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: binary.path) }
+
+    /// A fresh, empty environment with private cache and config folders under `home`.
+    static func environment(home: URL, extra: [String: String] = [:]) -> [String: String] {
+        var environment = [
+            "HOME": home.path,
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "PATH": "/usr/bin:/bin",
+            "TERM": "xterm-256color",
+        ]
+        environment.merge(extra) { _, new in new }
+        return environment
+    }
+
+    /// Runs `lacripta arguments…` with `environment`, waiting at most `timeout` seconds.
+    static func run(_ arguments: [String], environment: [String: String], timeout: TimeInterval = 60) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes concurrently so a chatty process never blocks on a full pipe.
+        let group = DispatchGroup()
+        let outBox = DataBox()
+        let errBox = DataBox()
+        for (pipe, box) in [(out, outBox), (err, errBox)] {
+            group.enter()
+            DispatchQueue.global().async {
+                box.set(pipe.fileHandleForReading.readDataToEndOfFile())
+                group.leave()
+            }
+        }
+        if group.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            group.wait()
+        }
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: outBox.get(), as: UTF8.self),
+            stderr: String(decoding: errBox.get(), as: UTF8.self))
+    }
+}
+
+/// A lock-protected Data slot filled by a reader thread.
+private final class DataBox: @unchecked Sendable {
+    // Written once by the reader thread, read after `DispatchGroup.wait`; the lock makes the
+    // hand-over explicit.
+    private let lock = NSLock()
+    private var data = Data()
+
+    func set(_ value: Data) { lock.withLock { data = value } }
+    func get() -> Data { lock.withLock { data } }
+}
