@@ -78,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LacriptaCLITests",
-            dependencies: ["LacriptaCLI", "LacriptaTestSupport"],
+            dependencies: ["LacriptaCLI", "LacriptaCore", "LacriptaTerminal", "LacriptaSimulator", "LacriptaTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -9,10 +9,13 @@ public struct URLSessionHTTPTransport: HTTPTransport {
     private let session: URLSession
 
     /// Creates a transport with a private, cookie-less, cache-less session. `caFile` adds a PEM
-    /// CA bundle to the trusted roots (see `CertificateBundle`).
-    public init(caFile: String? = nil) {
+    /// CA bundle to the trusted roots (see `CertificateBundle`); `timeout` bounds each request.
+    public init(caFile: String? = nil, timeout: TimeInterval = 15) {
         if let caFile { CertificateBundle.trust(extraBundle: caFile) }
         let configuration = URLSessionConfiguration.ephemeral
+        // FoundationNetworking on Linux takes the session's timeouts, not the request's.
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
