@@ -21,6 +21,8 @@ public struct SimulatorCommandLine: Sendable {
     public var requiredKey: RequiredAPIKey?
     /// `--fault MODE`: a REST fault active from the start.
     public var fault: FaultMode?
+    /// `--recorded-times`: serve news with its recorded 2023 timestamps instead of moving them to now.
+    public var recordedTimes = false
     /// `--help` / `-h`.
     public var showHelp = false
 
@@ -39,6 +41,8 @@ public struct SimulatorCommandLine: Sendable {
           --require-key KEY   answer requests without KEY like the real service (HTTP 401 without
                               a key, "You need a valid auth key" with a wrong one)
           --fault MODE        misbehave from the start: \(FaultMode.argumentNames.joined(separator: ", "))
+          --recorded-times    keep the news' recorded 2023 timestamps (by default they are moved so
+                              the newest article is a few minutes old and relative dates read naturally)
           -h, --help          show this help
 
         Stops on SIGINT or SIGTERM with exit status 0.
@@ -55,6 +59,10 @@ public struct SimulatorCommandLine: Sendable {
         while let argument = remaining.popFirst() {
             if argument == "--help" || argument == "-h" {
                 result.showHelp = true
+                continue
+            }
+            if argument == "--recorded-times" {
+                result.recordedTimes = true
                 continue
             }
             guard argument.hasPrefix("--") else { throw SimulatorUsageError(message: "unexpected argument") }

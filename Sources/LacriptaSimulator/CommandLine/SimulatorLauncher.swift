@@ -46,6 +46,7 @@ public enum SimulatorLauncher {
             dataDirectory: directory, restPort: commandLine.port, streamPort: commandLine.streamPort,
             fault: commandLine.fault)
         configuration.requiredKey = commandLine.requiredKey
+        configuration.freshNews = !commandLine.recordedTimes
         let simulator: Simulator
         do {
             simulator = try Simulator.start(configuration, stream: stream)

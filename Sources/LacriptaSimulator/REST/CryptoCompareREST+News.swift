@@ -13,7 +13,16 @@ extension CryptoCompareREST {
         let feeds = Self.commaList(request.queryValue("feeds"))
         let language = request.queryValue("lang").flatMap { $0.isEmpty ? nil : $0.uppercased() }
         let before = request.queryValue("lTs").flatMap { Double($0) }.flatMap { $0 > 0 ? $0 : nil }
-        let articles = (document["Data"]?.arrayElements ?? []).filter { article in
+        var all = document["Data"]?.arrayElements ?? []
+        if let now = newsNow {
+            let newest = all.compactMap { $0["published_on"]?.doubleValue }.max() ?? 0
+            let shift = (now() - 7 * 60 - newest).rounded(.down)
+            all = all.map { article in
+                let published = (article["published_on"]?.doubleValue ?? newest) + shift
+                return article.setting("published_on", to: .number(published))
+            }
+        }
+        let articles = all.filter { article in
             let categories = Set((article["categories"]?.stringValue ?? "").split(separator: "|").map { $0.uppercased() })
             if !wanted.isEmpty && categories.isDisjoint(with: wanted) { return false }
             if !categories.isDisjoint(with: excluded) { return false }

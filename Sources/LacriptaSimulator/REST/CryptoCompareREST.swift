@@ -15,6 +15,10 @@ public final class CryptoCompareREST: Sendable {
         public var fault: FaultMode?
         /// How many request records are kept (oldest dropped first).
         public var requestLogLimit: Int
+        /// When set, news timestamps are shifted so the newest article is seven minutes older than
+        /// this clock (gaps kept). Recorded news is from 2023 and would otherwise only ever show
+        /// absolute dates, hiding the relative ones ("2 hours ago") users see against the service.
+        public var newsNow: (@Sendable () -> Double)?
 
         /// Creates options; an empty `requireKey` means no key is required.
         public init(requireKey: String? = nil, fault: FaultMode? = nil, requestLogLimit: Int = 1000) {
@@ -38,6 +42,8 @@ public final class CryptoCompareREST: Sendable {
     let rates: ExchangeRates
     let errors: ErrorBodies
     private let requestLogLimit: Int
+    /// See `Options.newsNow`.
+    let newsNow: (@Sendable () -> Double)?
     private let state: Locked<RuntimeState>
 
     /// Creates the service over recorded data.
@@ -46,6 +52,7 @@ public final class CryptoCompareREST: Sendable {
         rates = ExchangeRates(recorded: recorded)
         errors = ErrorBodies(recorded: recorded)
         requestLogLimit = max(0, options.requestLogLimit)
+        newsNow = options.newsNow
         state = Locked(RuntimeState(fault: options.fault, requiredKey: options.requiredKey))
     }
 

@@ -11,7 +11,8 @@ public final class Simulator: Sendable {
     /// Loads the recorded data, starts the REST server and then the streamer (if any).
     public static func start(_ configuration: SimulatorConfiguration, stream: SimulatorStreamFactory? = nil) throws -> Simulator {
         let recorded = try RecordedData(directory: configuration.dataDirectory)
-        let options = CryptoCompareREST.Options(fault: configuration.fault)
+        var options = CryptoCompareREST.Options(fault: configuration.fault)
+        if configuration.freshNews { options.newsNow = { Date().timeIntervalSince1970 } }
         let rest = CryptoCompareREST(recorded: recorded, options: options)
         if let key = configuration.requiredKey { rest.setRequiredAPIKey(key) }
         let server = try HTTPServer(port: configuration.restPort, handler: rest.handle)

@@ -12,6 +12,9 @@ public struct SimulatorConfiguration: Sendable {
     public var requiredKey: RequiredAPIKey?
     /// The REST fault active from the start.
     public var fault: FaultMode?
+    /// Whether news timestamps move with the clock (the newest a few minutes old) instead of
+    /// staying at their recorded 2023 values.
+    public var freshNews = false
 
     /// Creates a configuration; an empty `requireKey` means no key is required.
     public init(
