@@ -30,16 +30,16 @@ package enum Posix {
     }()
 
     /// The current `errno`.
-    static var errorNumber: Int32 { errno }
+    package static var errorNumber: Int32 { errno }
 
     /// `strerror` for `code`, e.g. "Connection refused".
-    static func describe(_ code: Int32) -> String {
+    package static func describe(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
     }
 
     /// Puts `fd` in non-blocking mode, marks it close-on-exec and (Darwin) no-SIGPIPE.
-    static func prepare(_ fd: Int32) {
+    package static func prepare(_ fd: Int32) {
         let flags = fcntl(fd, F_GETFL, 0)
         _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
@@ -50,7 +50,7 @@ package enum Posix {
     }
 
     /// Disables Nagle's algorithm: WebSocket frames are small and latency-sensitive.
-    static func setNoDelay(_ fd: Int32) {
+    package static func setNoDelay(_ fd: Int32) {
         var one: Int32 = 1
         _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
     }
@@ -64,12 +64,18 @@ package enum Posix {
     }
 
     /// Closes `fd`, ignoring errors (there is nothing useful to do about them).
-    static func close(_ fd: Int32) {
+    package static func close(_ fd: Int32) {
         #if canImport(Glibc)
             _ = Glibc.close(fd)
         #else
             _ = Darwin.close(fd)
         #endif
+    }
+
+    /// Makes `close(2)` send a TCP RST instead of a FIN (SO_LINGER 0): an abrupt connection loss.
+    package static func setResetOnClose(_ fd: Int32) {
+        var option = linger(l_onoff: 1, l_linger: 0)
+        _ = setsockopt(fd, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
     }
 
     /// Readiness reported by `wait`.

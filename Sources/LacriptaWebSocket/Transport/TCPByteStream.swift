@@ -48,11 +48,5 @@ package final class TCPByteStream: ByteStream {
         fileDescriptor = -1
     }
 
-    /// Sends a TCP RST instead of a FIN when closed (SO_LINGER 0): the fake server's "abrupt loss".
-    package func resetOnClose() {
-        var option = linger(l_onoff: 1, l_linger: 0)
-        _ = setsockopt(fileDescriptor, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
-    }
-
     deinit { close() }
 }
