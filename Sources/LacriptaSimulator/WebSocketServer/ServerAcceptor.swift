@@ -51,6 +51,7 @@ final class ServerAcceptor: Sendable {
                 spawn(fd)
             }
         }
+        listener.close()
         accepted.close()
     }
 

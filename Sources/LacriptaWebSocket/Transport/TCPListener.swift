@@ -7,9 +7,10 @@
 /// A listening TCP socket for the fake server and the simulator: binds a numeric address (port 0
 /// picks a free port) and accepts non-blocking connections.
 package final class TCPListener: @unchecked Sendable {
-    // @unchecked: `fileDescriptor` is immutable; accept(2) and close(2) on it are thread-safe.
-    /// The listening socket.
-    package let fileDescriptor: Int32
+    // @unchecked: after init, `fileDescriptor` is used (accept, close) only by the one thread
+    // that runs the accept loop; other threads read `port`, which never changes.
+    /// The listening socket; -1 once closed.
+    package private(set) var fileDescriptor: Int32
     /// The port actually bound.
     package let port: UInt16
 
@@ -68,5 +69,12 @@ package final class TCPListener: @unchecked Sendable {
         return fd
     }
 
-    deinit { Posix.close(fileDescriptor) }
+    /// Stops listening: later connection attempts are refused. Idempotent.
+    package func close() {
+        guard fileDescriptor >= 0 else { return }
+        Posix.close(fileDescriptor)
+        fileDescriptor = -1
+    }
+
+    deinit { close() }
 }
