@@ -60,16 +60,24 @@
 
         /// Set before the task resumes; called at most once.
         var onOpen: (@Sendable (Result<Void, any Error>) -> Void)? {
-            get { lock.withLock { callback } }
-            set { lock.withLock { callback = newValue } }
+            get {
+                lock.lock()
+                defer { lock.unlock() }
+                return callback
+            }
+            set {
+                lock.lock()
+                defer { lock.unlock() }
+                callback = newValue
+            }
         }
 
         /// Takes the callback so it runs only once.
         private func report(_ result: Result<Void, any Error>) {
-            let taken: (@Sendable (Result<Void, any Error>) -> Void)? = lock.withLock {
-                defer { callback = nil }
-                return callback
-            }
+            lock.lock()
+            let taken = callback
+            callback = nil
+            lock.unlock()
             taken?(result)
         }
 

@@ -136,3 +136,23 @@ import Testing
         #expect(await peer.waitForDisconnect())
     }
 }
+
+/// What the client does when the server stops cooperating.
+@Suite struct UnresponsiveServerTests {
+    @Test func closeIsBoundedWhenTheServerNeverAnswers() async throws {
+        let server = try WebSocketServer()
+        defer { server.stop() }
+        let client = try await NativeWebSocketClient(options: .init(closeTimeout: .milliseconds(200))).open(server.url())
+        let peer = try #require(await server.nextConnection())
+        peer.goSilent()
+        peer.send(text: "still sending")  // silence stops automatic replies, not explicit sends
+        #expect(try await nextMessage(client) == .text("still sending"))
+        peer.sendPing([7])
+        #expect(await peer.nextFrame() == Frame(opcode: .pong, payload: [7]))
+        try await withTimeout { await client.close(code: 1000) }
+        #expect(await peer.nextClose() == CloseStatus(code: .normalClosure))
+        #expect(try await streamEnding(client) == nil)
+        #expect(await client.closeStatus == CloseStatus(code: .abnormalClosure))  // no reply ever came
+        #expect(await peer.waitForDisconnect())
+    }
+}
