@@ -6,7 +6,8 @@ public struct WebSocketError: Error, Sendable, Equatable, CustomStringConvertibl
     public enum Kind: Sendable, Hashable {
         /// The URL is not ws:// or wss:// with a host and a valid port.
         case invalidURL
-        /// A caller-supplied header had an empty name, a colon in the name, or a line break.
+        /// A caller-supplied header had an empty name, a colon in the name, a line break, or was
+        /// one the client sets itself (Host, Upgrade, Sec-WebSocket-*, ...).
         case invalidHeader
         /// DNS could not resolve the host.
         case hostNotFound
@@ -80,7 +81,7 @@ public struct WebSocketError: Error, Sendable, Equatable, CustomStringConvertibl
         let base: String =
             switch kind {
             case .invalidURL: "invalid WebSocket URL: use ws://host[:port]/path or wss://host[:port]/path"
-            case .invalidHeader: "invalid WebSocket request header (empty name or a line break)"
+            case .invalidHeader: "invalid WebSocket request header (empty name, line break, or a header the client sets itself)"
             case .hostNotFound: "could not resolve host\(target): check the host name and your network"
             case .connectionRefused: "connection refused by\(target): is the server running?"
             case .connectTimedOut: "timed out connecting to\(target)"

@@ -52,13 +52,21 @@ public struct HandshakeRequest: Sendable {
         self.target = endpoint.target
         self.key = key
         for header in headers {
-            // A CR or LF would let a value inject extra headers or end the head early.
+            // A CR or LF would let a value inject extra headers or end the head early; protocol
+            // headers are ours to set (and must never offer an extension such as deflate).
             let forbidden = header.name.contains(where: \.isNewline) || header.value.contains(where: \.isNewline)
                 || header.name.isEmpty || header.name.contains(":")
+                || Self.reservedHeaders.contains(header.name.lowercased())
             if forbidden { throw WebSocketError(.invalidHeader) }
         }
         self.headers = headers
     }
+
+    /// Headers the client writes itself; callers may not pass them.
+    static let reservedHeaders: Set<String> = [
+        "host", "upgrade", "connection", "sec-websocket-key", "sec-websocket-version", "sec-websocket-extensions",
+        "sec-websocket-protocol", "content-length", "transfer-encoding",
+    ]
 
     /// The request head as bytes, ending with the blank line.
     public func serialized() -> [UInt8] {

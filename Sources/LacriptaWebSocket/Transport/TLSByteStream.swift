@@ -110,7 +110,9 @@
 
         package var hasBufferedBytes: Bool {
             guard let ssl else { return false }
-            return SSL_has_pending(ssl) == 1
+            // SSL_pending, not SSL_has_pending: the latter also counts a partial record, which
+            // SSL_read cannot return yet, and would make the poll loop spin.
+            return SSL_pending(ssl) > 0
         }
 
         package func read(into buffer: UnsafeMutableRawBufferPointer) throws(WebSocketError) -> IOResult {

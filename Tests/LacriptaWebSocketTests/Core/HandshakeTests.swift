@@ -59,6 +59,9 @@ import Testing
         #expect(throws: WebSocketError(.invalidHeader)) {
             try HandshakeRequest(url: try #require(URL(string: "ws://example.com/")), headers: [("X", "a\r\nEvil: 1")])
         }
+        #expect(throws: WebSocketError(.invalidHeader)) {
+            try HandshakeRequest(url: try #require(URL(string: "ws://example.com/")), headers: [("Sec-WebSocket-Extensions", "permessage-deflate")])
+        }
     }
 
     /// Parses a response made of `lines` and validates it against the RFC key.

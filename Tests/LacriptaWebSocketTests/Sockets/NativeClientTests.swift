@@ -16,6 +16,19 @@ import Testing
         await client.close(code: 1000)
     }
 
+    /// Whether this machine has an IPv6 loopback to test on (some CI containers do not).
+    static let hasIPv6Loopback = (try? TCPListener(host: "::1", port: 0)) != nil
+
+    @Test(.enabled(if: hasIPv6Loopback, "needs an IPv6 loopback"))
+    func connectsOverIPv6() async throws {
+        let server = try WebSocketServer(host: "::1", behavior: .init(echoMessages: true))
+        defer { server.stop() }
+        let client = try await testClient().open(server.url())  // ws://[::1]:port/
+        try await client.send(.text("v6"))
+        #expect(try await nextMessage(client) == .text("v6"))
+        await client.close(code: 1000)
+    }
+
     @Test func clientMasksWhatItSends() async throws {
         let (server, client, peer) = try await connectedPair()
         defer { server.stop() }
