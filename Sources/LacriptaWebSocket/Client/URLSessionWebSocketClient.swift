@@ -81,10 +81,12 @@
             taken?(result)
         }
 
+        /// The upgrade succeeded.
         func urlSession(_ session: URLSession, webSocketTask: URLSessionWebSocketTask, didOpenWithProtocol protocol: String?) {
             report(.success(()))
         }
 
+        /// The task ended before (or instead of) opening: report a rejected upgrade or a network error.
         func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
             let status = (task.response as? HTTPURLResponse)?.statusCode
             if let status, status != 101 {
@@ -114,6 +116,7 @@
                         }
                     }
                 } catch {
+                    box.session.finishTasksAndInvalidate()  // releases the delegate the session retains
                     if box.task.closeCode != .invalid {
                         continuation.finish()
                     } else {
@@ -128,6 +131,7 @@
             }
         }
 
+        /// Sends through the task.
         func send(_ message: WebSocketMessage) async throws {
             switch message.kind {
             case .text: try await box.task.send(.string(String(decoding: message.payload, as: UTF8.self)))
@@ -135,6 +139,7 @@
             }
         }
 
+        /// Cancels the task with `code` (URLSession runs the close handshake).
         func close(code: UInt16) async {
             let closeCode = URLSessionWebSocketTask.CloseCode(rawValue: Int(code)) ?? .normalClosure
             box.task.cancel(with: closeCode, reason: nil)

@@ -13,8 +13,10 @@ package final class TCPByteStream: ByteStream {
         self.fileDescriptor = fileDescriptor
     }
 
+    /// The kernel buffers everything, and poll sees it.
     package var hasBufferedBytes: Bool { false }
 
+    /// recv(2); EAGAIN becomes `.wouldBlock`, 0 becomes `.closed`, errors are a lost connection.
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(WebSocketError) -> IOResult {
         while true {
             let count = recv(fileDescriptor, buffer.baseAddress, buffer.count, 0)
@@ -29,6 +31,7 @@ package final class TCPByteStream: ByteStream {
         }
     }
 
+    /// send(2) without SIGPIPE; EAGAIN becomes `.wouldBlock`.
     package func write(_ bytes: UnsafeRawBufferPointer) throws(WebSocketError) -> IOResult {
         while true {
             let count = send(fileDescriptor, bytes.baseAddress, bytes.count, Posix.sendFlags)
@@ -42,6 +45,7 @@ package final class TCPByteStream: ByteStream {
         }
     }
 
+    /// Closes the socket once.
     package func close() {
         guard fileDescriptor >= 0 else { return }
         Posix.close(fileDescriptor)

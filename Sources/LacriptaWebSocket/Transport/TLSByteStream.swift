@@ -108,14 +108,16 @@
             return WebSocketError(.tlsHandshakeFailed, endpoint: endpoint, detail: detail)
         }
 
-        package var hasBufferedBytes: Bool {
+        /// Decrypted bytes wait inside the SSL object, invisible to poll.
+    package var hasBufferedBytes: Bool {
             guard let ssl else { return false }
             // SSL_pending, not SSL_has_pending: the latter also counts a partial record, which
             // SSL_read cannot return yet, and would make the poll loop spin.
             return SSL_pending(ssl) > 0
         }
 
-        package func read(into buffer: UnsafeMutableRawBufferPointer) throws(WebSocketError) -> IOResult {
+        /// SSL_read, mapped through SSL_get_error.
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(WebSocketError) -> IOResult {
             guard let ssl else { return .closed }
             ERR_clear_error()
             let count = SSL_read(ssl, buffer.baseAddress, Int32(clamping: buffer.count))
@@ -123,7 +125,8 @@
             return try interpret(SSL_get_error(ssl, count))
         }
 
-        package func write(_ bytes: UnsafeRawBufferPointer) throws(WebSocketError) -> IOResult {
+        /// SSL_write (partial writes enabled), mapped through SSL_get_error.
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(WebSocketError) -> IOResult {
             guard let ssl else { return .closed }
             guard bytes.count > 0 else { return .transferred(0) }
             ERR_clear_error()
@@ -148,7 +151,8 @@
             }
         }
 
-        package func close() {
+        /// Sends close_notify once, frees the SSL object and closes the socket.
+    package func close() {
             if let ssl {
                 // One best-effort close_notify; we do not wait for the peer's.
                 ERR_clear_error()
