@@ -21,6 +21,9 @@ test: ## build everything and run every test (what CI runs)
 demo: build ## start the offline simulator and run lacripta against it: no key, no internet
 	@scripts/demo.sh $(BIN)
 
+conformance: ## Autobahn client cases (kosoku from PyPI) against the native WebSocket client
+	@SWIFT=$(SWIFT) scripts/conformance.sh
+
 install: release ## install lacripta into $(PREFIX)/bin
 	install -d $(PREFIX)/bin
 	install -m 755 .build/release/lacripta $(PREFIX)/bin/lacripta

@@ -55,6 +55,12 @@ let package = Package(
             dependencies: ["LacriptaSimulator"],
             swiftSettings: strictSettings
         ),
+        // Autobahn conformance driver for the WebSocket client (`make conformance`); not shipped.
+        .executableTarget(
+            name: "ws-conformance",
+            dependencies: ["LacriptaWebSocket"],
+            swiftSettings: strictSettings
+        ),
         // Fakes and helpers shared by the test targets (clock, recording output, fixtures).
         .target(
             name: "LacriptaTestSupport",

@@ -28,4 +28,9 @@ static inline uint64_t copenssl_SSL_OP_IGNORE_UNEXPECTED_EOF(void) {
 }
 static inline uint64_t copenssl_SSL_OP_NO_COMPRESSION(void) { return SSL_OP_NO_COMPRESSION; }
 
+/* SSL_CTX_set_options takes uint64_t in OpenSSL 3 but unsigned long in 1.1: hide the difference. */
+static inline void copenssl_SSL_CTX_add_options(SSL_CTX *ctx, uint64_t options) {
+    (void)SSL_CTX_set_options(ctx, options);
+}
+
 #endif

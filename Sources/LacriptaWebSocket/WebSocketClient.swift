@@ -50,6 +50,16 @@ public protocol WebSocketConnection: Sendable {
     func send(_ message: WebSocketMessage) async throws
     /// Starts the close handshake with `code` and waits (bounded) for it to finish.
     func close(code: UInt16) async
+    /// How the connection ended, once `messages` has finished without error: the peer's close
+    /// code and reason (1005 if its Close was empty). Nil while open or when it ended with an error.
+    var closeStatus: CloseStatus? { get async }
+}
+
+extension WebSocketConnection {
+    /// Connections that cannot tell (scripted fakes) report nothing.
+    public var closeStatus: CloseStatus? {
+        get async { nil }
+    }
 }
 
 /// Opens WebSocket connections: the native RFC 6455 client on Linux, `URLSessionWebSocketTask` on

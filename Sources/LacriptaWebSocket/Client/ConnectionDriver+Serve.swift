@@ -1,0 +1,162 @@
+/// The open phase: the poll loop and the byte ↔ frame plumbing.
+extension ConnectionDriver {
+    /// Read bursts per wake-up before writes (pongs, close replies) get a turn.
+    private static let readsPerTurn = 16
+
+    /// Loops until the transport ends or the close deadline passes.
+    func serve() {
+        guard let stream else { return }
+        while !transportEnded {
+            takeCommands()
+            flush()
+            if transportEnded { break }
+            if let closeDeadline, closeDeadline.hasPassed {
+                apply(machine.transportClosed())
+                break
+            }
+            let needsWritable = (outboundOffset < outbound.count && writeWaitsForWritable) || readWaitsForWritable
+            let timeout = stream.hasBufferedBytes ? 0 : (closeDeadline?.remainingMilliseconds ?? -1)
+            let ready = Posix.wait(stream.fileDescriptor, readable: true, writable: needsWritable, wake: wake.readEnd, timeout: timeout)
+            if ready.woken { wake.drain() }
+            if ready.readable || stream.hasBufferedBytes || (readWaitsForWritable && ready.writable) {
+                readAvailable(from: stream)
+            }
+        }
+    }
+
+    /// Reads until the socket would block (bounded), decoding as it goes.
+    private func readAvailable(from stream: any ByteStream) {
+        for _ in 0..<Self.readsPerTurn {
+            let result: IOResult
+            do {
+                result = try readBuffer.withUnsafeMutableBytes { try stream.read(into: $0) }
+            } catch {
+                endTransport(detail: (error as? WebSocketError)?.detail)
+                return
+            }
+            switch result {
+            case .transferred(let count):
+                readWaitsForWritable = false
+                var slice = readBuffer[0..<count]
+                consume(&slice)
+            case .wouldBlock(let writable):
+                readWaitsForWritable = writable
+                return
+            case .closed:
+                endTransport(detail: nil)
+                return
+            }
+        }
+    }
+
+    /// Decodes every frame in `slice` and applies the state machine's reactions. Bytes that
+    /// arrive after we failed the connection or echoed a Close are dropped unread.
+    func consume(_ slice: inout ArraySlice<UInt8>) {
+        while machine.wantsFrames {
+            let result: FrameDecoder.Result
+            do {
+                result = try decoder.next(&slice)
+            } catch {
+                apply(machine.fail(error))
+                return
+            }
+            guard case .frame(let frame) = result else { return }
+            apply(machine.receive(frame))
+        }
+    }
+
+    /// Carries out a reaction: deliver, queue a reply, end the stream, arm the close timer.
+    private func apply(_ reaction: ConnectionStateMachine.Reaction) {
+        if let message = reaction.message { continuation.yield(message) }
+        if let reply = reaction.reply { encoder.encode(reply, into: &outbound, using: &generator) }
+        if let outcome = reaction.outcome { finish(outcome) }
+        if !machine.isOpen, closeDeadline == nil {
+            closeDeadline = Deadline(after: options.closeTimeout)
+            shared.withLock { $0.acceptingSends = false }
+        }
+    }
+
+    /// Ends the message stream exactly once.
+    private func finish(_ outcome: ConnectionStateMachine.Outcome) {
+        guard !finished else { return }
+        finished = true
+        switch outcome {
+        case .closed(let status):
+            shared.withLock { $0.closeStatus = status }
+            continuation.finish()
+        case .failed(let violation):
+            continuation.finish(throwing: WebSocketError(.protocolViolation(violation), endpoint: endpoint.hostHeader))
+        case .connectionLost:
+            continuation.finish(
+                throwing: WebSocketError(.connectionLost, endpoint: endpoint.hostHeader, detail: transportErrorDetail))
+        }
+    }
+
+    /// Marks the transport as gone (EOF or error) and lets the state machine judge it.
+    private func endTransport(detail: String?) {
+        transportErrorDetail = detail
+        transportEnded = true
+        apply(machine.transportClosed())
+    }
+
+    /// Moves queued commands from callers into frames in `outbound`.
+    private func takeCommands() {
+        shared.withLock { swap(&$0.commands, &pendingCommands) }
+        guard !pendingCommands.isEmpty else { return }
+        for command in pendingCommands {
+            switch command {
+            case .send(let message):
+                guard machine.isOpen else { continue }
+                let frame = Frame(opcode: message.kind == .text ? .text : .binary, payload: message.payload)
+                encoder.encode(frame, into: &outbound, using: &generator)
+            case .close(let code, let reason):
+                apply(machine.requestClose(code: code, reason: reason))
+            }
+        }
+        pendingCommands.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes as much of `outbound` as the socket takes now.
+    private func flush() {
+        guard let stream else { return }
+        while outboundOffset < outbound.count {
+            let result: IOResult
+            do {
+                result = try outbound.withUnsafeBytes { [outboundOffset] in
+                    try stream.write(UnsafeRawBufferPointer(rebasing: $0[outboundOffset...]))
+                }
+            } catch {
+                endTransport(detail: (error as? WebSocketError)?.detail)
+                return
+            }
+            switch result {
+            case .transferred(let count):
+                outboundOffset += count
+            case .wouldBlock(let writable):
+                writeWaitsForWritable = writable
+                return
+            case .closed:
+                endTransport(detail: nil)
+                return
+            }
+        }
+        // Do not keep a multi-megabyte buffer around after one large message.
+        if outbound.capacity > 1 << 20 { outbound = [] } else { outbound.removeAll(keepingCapacity: true) }
+        outboundOffset = 0
+        writeWaitsForWritable = false
+    }
+
+    /// Releases the socket, ends the stream if nothing else did, and wakes `close` callers.
+    func release() {
+        stream?.close()
+        stream = nil
+        if !finished { apply(machine.transportClosed()) }
+        let waiters = shared.withLock { state in
+            state.terminated = true
+            state.acceptingSends = false
+            defer { state.closeWaiters = [] }
+            return state.closeWaiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+/// Runs one connection on its own I/O thread: connect, TLS, upgrade, then a `poll(2)` loop that
+/// feeds received bytes through `FrameDecoder` and `ConnectionStateMachine` and writes queued
+/// frames. The thread owns the socket and the `SSL*`, so OpenSSL never sees two threads at once.
+final class ConnectionDriver: @unchecked Sendable {
+    // @unchecked: after `init`, every `var` below is touched only by the I/O thread running
+    // `run`; other threads talk to it only through `shared` (locked) and `wake` (a pipe).
+    let endpoint: Endpoint
+    let request: HandshakeRequest
+    let options: WebSocketClientOptions
+    let shared: Locked<ConnectionShared>
+    let wake: WakePipe
+    let continuation: AsyncThrowingStream<WebSocketMessage, any Error>.Continuation
+
+    var stream: (any ByteStream)?
+    var decoder: FrameDecoder
+    var machine: ConnectionStateMachine
+    let encoder = FrameEncoder(role: .client)
+    var generator = SystemRandomNumberGenerator()
+    var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
+    var outbound: [UInt8] = []
+    var outboundOffset = 0
+    var pendingCommands: [ConnectionCommand] = []
+    var readWaitsForWritable = false
+    var writeWaitsForWritable = false
+    var transportEnded = false
+    var transportErrorDetail: String?
+    var closeDeadline: Deadline?
+    var finished = false
+
+    /// Prepares a driver; nothing happens until `run` is called on the I/O thread.
+    init(
+        endpoint: Endpoint, request: HandshakeRequest, options: WebSocketClientOptions, shared: Locked<ConnectionShared>,
+        wake: WakePipe, continuation: AsyncThrowingStream<WebSocketMessage, any Error>.Continuation
+    ) {
+        self.endpoint = endpoint
+        self.request = request
+        self.options = options
+        self.shared = shared
+        self.wake = wake
+        self.continuation = continuation
+        decoder = FrameDecoder(role: .client, maxFrameSize: options.maxMessageSize)
+        machine = ConnectionStateMachine(maxMessageSize: options.maxMessageSize)
+    }
+
+    /// The I/O thread's body: reports the handshake result through `opened`, then serves the
+    /// connection until it is closed, and finally releases everything.
+    func run(opened: @Sendable (Result<Void, any Error>) -> Void) {
+        let leftover: [UInt8]
+        do {
+            leftover = try establish()
+        } catch {
+            let reported: any Error = error is TCPConnector.Cancelled ? CancellationError() : error
+            finished = true
+            continuation.finish(throwing: reported)
+            opened(.failure(reported))
+            release()
+            return
+        }
+        opened(.success(()))
+        if !leftover.isEmpty {
+            // Frames that arrived in the same read as the 101 response.
+            var slice = leftover[...]
+            consume(&slice)
+        }
+        serve()
+        release()
+    }
+
+    // MARK: - Opening handshake
+
+    /// Connects, runs TLS and the HTTP upgrade; returns bytes received after the response head.
+    private func establish() throws -> [UInt8] {
+        let isCancelled = { [shared] in shared.withLock { $0.connectCancelled } }
+        if isCancelled() { throw TCPConnector.Cancelled() }
+        let fd = try TCPConnector.connect(
+            host: endpoint.host, port: endpoint.port, deadline: Deadline(after: options.connectTimeout), wake: wake,
+            isCancelled: isCancelled)
+        let deadline = Deadline(after: options.handshakeTimeout)
+        let described = endpoint.hostHeader
+        if endpoint.usesTLS {
+            #if canImport(COpenSSL)
+                let context: TLSClientContext
+                do {
+                    context = try TLSClientContext(caFile: options.caFile)
+                } catch {
+                    Posix.close(fd)
+                    throw error
+                }
+                stream = try TLSByteStream.connect(
+                    fileDescriptor: fd, host: endpoint.host, hostIsIPLiteral: endpoint.hostIsIPLiteral, context: context,
+                    deadline: deadline, wake: wake, isCancelled: isCancelled, endpoint: described)
+            #else
+                Posix.close(fd)
+                throw WebSocketError(.tlsUnavailable)
+            #endif
+        } else {
+            stream = TCPByteStream(fileDescriptor: fd)
+        }
+        try writeBlocking(request.serialized(), deadline: deadline, isCancelled: isCancelled)
+        var received: [UInt8] = []
+        while true {
+            let count = try readBlocking(deadline: deadline, isCancelled: isCancelled)
+            guard count > 0 else {
+                throw WebSocketError(.connectionLost, endpoint: described, detail: "closed before answering the upgrade")
+            }
+            received.append(contentsOf: readBuffer[0..<count])
+            let parsed: HTTPHead.ParseResult
+            do {
+                parsed = try HTTPHead.parse(received)
+            } catch {
+                throw WebSocketError(.invalidHandshake(error), endpoint: described)
+            }
+            guard case .head(let head, let length) = parsed else { continue }
+            do {
+                try Handshake.validate(response: head, key: request.key)
+            } catch where error.kind == .upgradeRejected {
+                let body = readBody(head: head, already: Array(received[length...]), deadline: deadline, isCancelled: isCancelled)
+                throw WebSocketError(.upgradeRejected, httpStatus: error.httpStatus, responseBody: body, endpoint: described)
+            } catch {
+                throw WebSocketError(error.kind, endpoint: described)
+            }
+            return Array(received[length...])
+        }
+    }
+
+    /// Best effort: the body of a rejected upgrade (e.g. CryptoCompare's JSON for a bad key), at
+    /// most 4 KiB, within the handshake deadline.
+    private func readBody(head: HTTPHead, already: [UInt8], deadline: Deadline, isCancelled: () -> Bool) -> [UInt8] {
+        let limit = 4096
+        let expected = head.values(for: "Content-Length").first.flatMap { Int($0) }.map { min($0, limit) } ?? limit
+        var body = already
+        while body.count < expected, let count = try? readBlocking(deadline: deadline, isCancelled: isCancelled), count > 0 {
+            body.append(contentsOf: readBuffer[0..<count])
+        }
+        return Array(body.prefix(expected))
+    }
+
+    /// Writes all of `bytes` before `deadline`.
+    private func writeBlocking(_ bytes: [UInt8], deadline: Deadline, isCancelled: () -> Bool) throws {
+        guard let stream else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let result = try bytes.withUnsafeBytes { try stream.write(UnsafeRawBufferPointer(rebasing: $0[offset...])) }
+            switch result {
+            case .transferred(let count): offset += count
+            case .closed: throw WebSocketError(.connectionLost, endpoint: endpoint.hostHeader)
+            case .wouldBlock(let writable):
+                try waitBlocking(writable: writable, deadline: deadline, isCancelled: isCancelled)
+            }
+        }
+    }
+
+    /// Reads once into `readBuffer`, waiting until `deadline`; returns 0 at end of stream.
+    private func readBlocking(deadline: Deadline, isCancelled: () -> Bool) throws -> Int {
+        guard let stream else { return 0 }
+        while true {
+            let result = try readBuffer.withUnsafeMutableBytes { try stream.read(into: $0) }
+            switch result {
+            case .transferred(let count): return count
+            case .closed: return 0
+            case .wouldBlock(let writable):
+                try waitBlocking(writable: writable, deadline: deadline, isCancelled: isCancelled)
+            }
+        }
+    }
+
+    /// Polls until the socket is ready, the deadline passes (timeout) or the caller cancels.
+    private func waitBlocking(writable: Bool, deadline: Deadline, isCancelled: () -> Bool) throws {
+        guard let stream else { return }
+        let ready = Posix.wait(
+            stream.fileDescriptor, readable: !writable, writable: writable, wake: wake.readEnd,
+            timeout: deadline.remainingMilliseconds)
+        if ready.woken {
+            wake.drain()
+            if isCancelled() { throw TCPConnector.Cancelled() }
+        }
+        if !ready.readable, !ready.writable, deadline.hasPassed {
+            throw WebSocketError(.handshakeTimedOut, endpoint: endpoint.hostHeader)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The RFC 6455 client over POSIX sockets and (for wss://) the system OpenSSL: the client used on
+/// Linux, where `URLSessionWebSocketTask` does not work.
+///
+/// Each connection gets one I/O thread. TLS verifies the server against the system trust store
+/// plus `options.caFile`, with SNI and host-name checking, TLS 1.2 or newer.
+public struct NativeWebSocketClient: WebSocketClient {
+    /// Timeouts, size limit and extra trust.
+    public var options: WebSocketClientOptions
+
+    /// Creates a client.
+    public init(options: WebSocketClientOptions = WebSocketClientOptions()) {
+        self.options = options
+    }
+
+    /// Connects to `url`; see `open(_:headers:)`.
+    public func connect(to url: URL, headers: [(name: String, value: String)]) async throws -> any WebSocketConnection {
+        try await open(url, headers: headers)
+    }
+
+    /// Connects to `url` (ws:// or wss://), sending `headers` with the upgrade, and returns once
+    /// the server accepted the upgrade. Throws `WebSocketError` (or `CancellationError`).
+    public func open(_ url: URL, headers: [(name: String, value: String)] = []) async throws -> NativeWebSocketConnection {
+        let endpoint = try Endpoint(url: url)
+        let request = try HandshakeRequest(url: url, headers: headers)
+        let wake = try WakePipe()
+        let shared = Locked(ConnectionShared())
+        let (messages, continuation) = AsyncThrowingStream.makeStream(of: WebSocketMessage.self, throwing: (any Error).self)
+        continuation.onTermination = NativeWebSocketConnection.closeOnCancel(shared: shared, wake: wake)
+        let driver = ConnectionDriver(
+            endpoint: endpoint, request: request, options: options, shared: shared, wake: wake, continuation: continuation)
+        Posix.ignoreSIGPIPE
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (opened: CheckedContinuation<Void, any Error>) in
+                let thread = Thread { driver.run { opened.resume(with: $0) } }
+                thread.name = "lacripta-websocket"
+                thread.start()
+            }
+        } onCancel: {
+            shared.withLock { $0.connectCancelled = true }
+            wake.signal()
+        }
+        return NativeWebSocketConnection(messages: messages, shared: shared, wake: wake)
+    }
+}

@@ -1,0 +1,59 @@
+/// An open connection of `NativeWebSocketClient`. Callers' tasks only queue commands and wake the
+/// connection's I/O thread; all socket and TLS work happens there.
+public final class NativeWebSocketConnection: WebSocketConnection {
+    /// Data messages in arrival order; finishes after a clean close and throws a `WebSocketError`
+    /// after a protocol violation (kind `.protocolViolation`) or a lost connection (`.connectionLost`).
+    public let messages: AsyncThrowingStream<WebSocketMessage, any Error>
+    private let shared: Locked<ConnectionShared>
+    private let wake: WakePipe
+
+    init(messages: AsyncThrowingStream<WebSocketMessage, any Error>, shared: Locked<ConnectionShared>, wake: WakePipe) {
+        self.messages = messages
+        self.shared = shared
+        self.wake = wake
+    }
+
+    /// Queues `message`; throws `WebSocketError(.notOpen)` once the connection is closing.
+    public func send(_ message: WebSocketMessage) async throws {
+        let wasIdle = try shared.withLock { state in
+            guard state.acceptingSends else { throw WebSocketError(.notOpen) }
+            defer { state.commands.append(.send(message)) }
+            return state.commands.isEmpty
+        }
+        // The I/O thread drains the whole queue per wake-up, so only the first command needs one.
+        if wasIdle { wake.signal() }
+    }
+
+    /// Starts the close handshake with `code` and returns when the connection is released (after
+    /// the server's reply and TCP close, or the close timeout).
+    public func close(code: UInt16) async {
+        await close(code: CloseCode(code))
+    }
+
+    /// Starts the close handshake with `code` and `reason` and waits (bounded) for it to finish.
+    public func close(code: CloseCode, reason: String = "") async {
+        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+            let alreadyGone = shared.withLock { state in
+                guard !state.terminated else { return true }
+                state.closeWaiters.append(waiter)
+                state.commands.append(.close(code, reason: reason))
+                return false
+            }
+            if alreadyGone { waiter.resume() } else { wake.signal() }
+        }
+    }
+
+    /// The close status after a clean end (the peer's code and reason), else nil.
+    public var closeStatus: CloseStatus? {
+        get async { shared.withLock { $0.closeStatus } }
+    }
+
+    /// Asks the I/O thread to close with 1001 when the consumer stops listening.
+    static func closeOnCancel(shared: Locked<ConnectionShared>, wake: WakePipe) -> @Sendable (AsyncThrowingStream<WebSocketMessage, any Error>.Continuation.Termination) -> Void {
+        { termination in
+            guard case .cancelled = termination else { return }
+            shared.withLock { $0.commands.append(.close(.goingAway, reason: "")) }
+            wake.signal()
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// Reassembles data frames into messages (RFC 6455 §5.4) and validates text as UTF-8 (§8.1).
+///
+/// Control frames pass straight through, also between the fragments of a message, without
+/// disturbing it. Text is validated fragment by fragment so a bad byte fails the connection as
+/// soon as it arrives; a code point may still span fragments.
+public struct MessageAssembler: Sendable {
+    /// What a frame produced.
+    public enum Output: Sendable, Equatable {
+        /// The frame was a fragment; the message is not complete yet.
+        case pending
+        /// A complete data message.
+        case message(WebSocketMessage)
+        /// A control frame, to be handled by the connection right away.
+        case control(Frame)
+    }
+
+    /// Messages longer than this fail with 1009.
+    public let maxMessageSize: Int
+    private var openKind: WebSocketMessage.Kind?
+    private var buffer: [UInt8] = []
+    private var validator = UTF8Validator()
+
+    /// Creates an assembler; the limit defaults to 4 MiB.
+    public init(maxMessageSize: Int = 4 << 20) {
+        self.maxMessageSize = maxMessageSize
+    }
+
+    /// True while a fragmented message is open.
+    public var isAssembling: Bool { openKind != nil }
+
+    /// Feeds one decoded frame.
+    public mutating func push(_ frame: Frame) throws(ProtocolViolation) -> Output {
+        switch frame.opcode {
+        case .close, .ping, .pong:
+            return .control(frame)
+        case .text, .binary:
+            guard openKind == nil else { throw .expectedContinuation }
+            guard frame.payload.count <= maxMessageSize else { throw .messageTooBig }
+            let kind: WebSocketMessage.Kind = frame.opcode == .text ? .text : .binary
+            if frame.fin {
+                // Single-frame message: the payload moves into the message without a copy.
+                if kind == .text, !UTF8Validator.isValid(frame.payload) { throw .invalidUTF8 }
+                return .message(WebSocketMessage(kind: kind, payload: frame.payload))
+            }
+            validator = UTF8Validator()
+            if kind == .text, !validator.validate(frame.payload) { throw .invalidUTF8 }
+            openKind = kind
+            buffer = frame.payload
+            return .pending
+        case .continuation:
+            guard let kind = openKind else { throw .unexpectedContinuation }
+            guard buffer.count + frame.payload.count <= maxMessageSize else { throw .messageTooBig }
+            if kind == .text, !validator.validate(frame.payload) { throw .invalidUTF8 }
+            buffer.append(contentsOf: frame.payload)
+            guard frame.fin else { return .pending }
+            if kind == .text, !validator.isAtBoundary { throw .invalidUTF8 }
+            openKind = nil
+            var payload: [UInt8] = []
+            swap(&payload, &buffer)
+            return .message(WebSocketMessage(kind: kind, payload: payload))
+        }
+    }
+}

@@ -1,2 +1,0 @@
-// Placeholder so the test target builds while its first tests are written; delete when they land.
-enum LacriptaWebSocketTestsModule {}
