@@ -3,6 +3,9 @@ import LacriptaWebSocket
 /// Dispatch of received frames: the per-message hot path.
 extension PriceFeed {
     /// Handles one frame; returns how the session ends if this message ends it.
+    ///
+    /// Every frame is activity for the watchdog. Every frame that does not end the session also
+    /// shows the server is serving us, so it makes the feed live (again, after a stale spell).
     func handle(_ frame: WebSocketMessage) -> SessionEnd? {
         let now = clock.now()
         lastActivity = now
@@ -24,34 +27,38 @@ extension PriceFeed {
             markLive(at: now)
             if let subscription = Subscription(parsing: sub) { emit(.subscribed(subscription)) }
         case .unsubscribeComplete(let sub):
+            markLive(at: now)
             if let subscription = Subscription(parsing: sub) { emit(.unsubscribed(subscription)) }
         case .loadComplete:
             markLive(at: now)
             emit(.loadComplete)
         case .unsubscribeAllComplete:
-            break
+            markLive(at: now)
         case .unauthorized(let notice):
             return .unauthorized(notice)
         case .rateLimited(let notice):
             emit(.rateLimited(notice))
             // Too many subscriptions refuses only the excess ones; the socket itself is fine.
-            if notice.kind != .tooManySubscriptions { return .rateLimited(notice) }
+            guard notice.kind == .tooManySubscriptions else { return .rateLimited(notice) }
+            markLive(at: now)
         case .serverError(let notice):
-            return handleServerError(notice)
+            if notice.kind == .forceDisconnect { return .ended(.forceDisconnect) }
+            markLive(at: now)
+            handleServerError(notice)
         case .unknown:
             statistics.unknown &+= 1
+            markLive(at: now)
         case .malformed:
             statistics.malformed &+= 1
+            markLive(at: now)
         }
         return nil
     }
 
-    /// A 500: a forced disconnect ends the session; an invalid subscription is dropped from the
-    /// list (it would fail again after every reconnect) while the others keep streaming.
-    private func handleServerError(_ notice: ServerNotice) -> SessionEnd? {
+    /// A 500 that does not end the session: an invalid subscription is dropped from the list (it
+    /// would fail again after every reconnect) while the others keep streaming.
+    private func handleServerError(_ notice: ServerNotice) {
         switch notice.kind {
-        case .forceDisconnect:
-            return .ended(.forceDisconnect)
         case .invalidSubscription:
             let parameter = notice.parameter ?? ""
             let subscription = Subscription(parsing: parameter)
@@ -60,7 +67,6 @@ extension PriceFeed {
         default:
             emit(.serverNotice(notice))
         }
-        return nil
     }
 
     /// Enters `.live` (again, after a stale spell) on a message that shows the server is serving us.
