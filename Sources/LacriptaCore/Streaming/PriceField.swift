@@ -1,6 +1,7 @@
 /// A numeric field of a TYPE 5 (aggregate) or TYPE 2 (ticker) price message.
 ///
-/// The raw value is the field's slot in `PriceFields` and its bit in `PriceFieldSet`, so keep the
+/// Case names spell out the wire names (`wireName`): `volume24HourTo` is `VOLUME24HOURTO`, the
+/// quote-currency volume; `…MarketCap` is `…MKTCAP`. The raw value is the field's slot in `PriceFields` and its bit in `PriceFieldSet`, so keep the
 /// cases below 32 and never reorder them without reading both.
 public enum PriceField: Int, CaseIterable, Sendable {
     case price = 0
@@ -77,6 +78,7 @@ public enum PriceField: Int, CaseIterable, Sendable {
 ///
 /// Used both for "which fields are present" and "which fields changed in a merge".
 public struct PriceFieldSet: OptionSet, Sendable, Hashable {
+    /// One bit per `PriceField` (bits 0–30) plus the string fields and FLAGS (bits 60–62).
     public let rawValue: UInt64
 
     /// Creates a set from its bit mask.

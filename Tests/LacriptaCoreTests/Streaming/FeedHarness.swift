@@ -10,6 +10,10 @@ struct FeedHarness {
         return url
     }()
     static let apiKey = "k3y-that-must-stay-secret"
+    static let btcUpdate =
+        #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"BTC","TOSYMBOL":"USD","FLAGS":1,"PRICE":118652.38,"OPENDAY":117380.24,"LASTUPDATE":1753184196}"#
+    static let btcPartial = #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"BTC","TOSYMBOL":"USD","FLAGS":4,"VOLUMEDAY":9820.5}"#
+    static let btc = PairKey(market: "CCCAGG", from: "BTC", to: "USD")
     static let welcome = #"{"TYPE":"20","MESSAGE":"STREAMERWELCOME","SERVER_NAME":"08","SOCKETS_ACTIVE":1,"SOCKETS_REMAINING":0}"#
 
     let client = ScriptedWebSocketClient()
