@@ -58,7 +58,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     public init() {}
 
     public var now: Instant {
-        lock.withLock { state.now }
+        locked { state.now }
     }
 
     public var minimumResolution: Duration { .zero }
@@ -66,13 +66,13 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// Suspends until the clock is advanced to `deadline`; returns at once if it already passed.
     /// Throws `CancellationError` when the task is cancelled, and unregisters itself then.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        let id: Int = lock.withLock {
+        let id: Int = locked {
             defer { state.nextID += 1 }
             return state.nextID
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let outcome: (resume: Result<Void, any Error>?, waiters: [CheckedContinuation<Void, Never>]) = lock.withLock {
+                let outcome: (resume: Result<Void, any Error>?, waiters: [CheckedContinuation<Void, Never>]) = locked {
                     if state.cancelledEarly.remove(id) != nil || Task.isCancelled {
                         return (.failure(CancellationError()), [])
                     }
@@ -86,7 +86,7 @@ public final class TestClock: Clock, @unchecked Sendable {
                 if let resume = outcome.resume { continuation.resume(with: resume) }
             }
         } onCancel: {
-            let sleeper: Sleeper? = lock.withLock {
+            let sleeper: Sleeper? = locked {
                 if let sleeper = state.sleepers.removeValue(forKey: id) { return sleeper }
                 // Not registered yet (or already woken, in which case the entry is never read).
                 state.cancelledEarly.insert(id)
@@ -98,7 +98,7 @@ public final class TestClock: Clock, @unchecked Sendable {
 
     /// Moves time forward by `duration` and wakes every sleeper whose deadline is reached.
     public func advance(by duration: Duration) {
-        let due: [Sleeper] = lock.withLock {
+        let due: [Sleeper] = locked {
             state.now = state.now.advanced(by: duration)
             let now = state.now
             let ids = state.sleepers.filter { $0.value.deadline <= now }.keys
@@ -109,18 +109,18 @@ public final class TestClock: Clock, @unchecked Sendable {
 
     /// How many tasks are sleeping on this clock.
     public var sleeperCount: Int {
-        lock.withLock { state.sleepers.count }
+        locked { state.sleepers.count }
     }
 
     /// The deadlines of the current sleepers, as offsets from zero, earliest first.
     public var sleeperDeadlines: [Duration] {
-        lock.withLock { state.sleepers.values.map(\.deadline.offset).sorted() }
+        locked { state.sleepers.values.map(\.deadline.offset).sorted() }
     }
 
     /// Returns once at least `count` tasks are sleeping on this clock.
     public func waitForSleepers(count: Int = 1) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ready: Bool = lock.withLock {
+            let ready: Bool = locked {
                 if state.sleepers.count >= count { return true }
                 state.sleeperWaiters.append((count, continuation))
                 return false
@@ -134,6 +134,13 @@ public final class TestClock: Clock, @unchecked Sendable {
     public func advance(by duration: Duration, afterSleepers count: Int) async {
         await waitForSleepers(count: count)
         advance(by: duration)
+    }
+
+    /// Runs `body` under the lock. (`NSLocking.withLock` needs macOS 14; the package supports 13.)
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
     }
 
     /// Removes and returns the waiters that the current sleeper count satisfies. Call under `lock`.
