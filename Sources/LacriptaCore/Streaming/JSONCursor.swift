@@ -1,0 +1,211 @@
+/// A forward-only reader over the bytes of one JSON text, with just the operations the streamer's
+/// flat objects need: whitespace, keys, strings, numbers and skipping anything else.
+///
+/// It works on a raw pointer so that the hot path has no bounds checks, no `String` for numbers
+/// and no allocation for short strings. Every read checks `offset < count` first; running out of
+/// bytes throws `.truncated`.
+struct JSONCursor {
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    var offset = 0
+
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+
+    init(base: UnsafePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    /// Skips JSON whitespace.
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while offset < count {
+            switch base[offset] {
+            case 0x20, 0x0A, 0x0D, 0x09: offset &+= 1
+            default: return
+            }
+        }
+    }
+
+    /// The next byte without consuming it.
+    @inline(__always)
+    func peek() throws(StreamerParseFailure) -> UInt8 {
+        guard offset < count else { throw .truncated }
+        return base[offset]
+    }
+
+    /// Consumes `byte` or throws.
+    @inline(__always)
+    mutating func expect(_ byte: UInt8) throws(StreamerParseFailure) {
+        guard offset < count else { throw .truncated }
+        guard base[offset] == byte else { throw .unexpectedByte(offset: offset) }
+        offset &+= 1
+    }
+
+    /// Reads an object key (the opening quote already consumed) and looks it up. Returns `nil` for
+    /// keys we do not read, including any key with an escape.
+    ///
+    /// With 32 bytes left in the buffer, the closing quote is found 8 bytes at a time and the key is
+    /// packed with word loads; byte-wise packing through memory would stall on store forwarding.
+    @inline(__always)
+    mutating func readKey(in table: KeyTable) throws(StreamerParseFailure) -> StreamerKey? {
+        let start = offset
+        guard start &+ PackedKey.capacity <= count else { return try readKeySlowly(in: table) }
+        let pointer = UnsafeRawPointer(base + start)
+        var length = -1
+        for wordIndex in 0..<(PackedKey.capacity / 8) {
+            let word = UInt64(littleEndian: pointer.loadUnaligned(fromByteOffset: wordIndex &* 8, as: UInt64.self))
+            let matches = Self.quoteOrBackslashBits(word)
+            if matches != 0 {
+                length = wordIndex &* 8 &+ matches.trailingZeroBitCount >> 3
+                break
+            }
+        }
+        guard length >= 0, base[start &+ length] == Self.quote else {
+            // Longer than any key we read, or escaped: skip it.
+            try skipStringBody()
+            return nil
+        }
+        offset = start &+ length &+ 1
+        return table.lookup(PackedKey(loadingFrom: pointer, length: length), length: length)
+    }
+
+    /// `readKey` near the end of the buffer, where whole-word loads could read past it.
+    private mutating func readKeySlowly(in table: KeyTable) throws(StreamerParseFailure) -> StreamerKey? {
+        let start = offset
+        while true {
+            guard offset < count else { throw .truncated }
+            let byte = base[offset]
+            if byte == Self.quote { break }
+            if byte == Self.backslash {
+                try skipStringBody()
+                return nil
+            }
+            offset &+= 1
+        }
+        let length = offset &- start
+        offset &+= 1
+        guard length <= PackedKey.capacity else { return nil }
+        let packed = PackedKey(bytes: UnsafeBufferPointer(start: base + start, count: length))
+        return table.lookup(packed, length: length)
+    }
+
+    /// The high bit of every byte of `word` that is a quote or a backslash. Only the lowest set bit
+    /// is exact (borrows can mark bytes above a match), which is all a search for the first needs.
+    @inline(__always)
+    static func quoteOrBackslashBits(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quotes = word ^ 0x2222_2222_2222_2222
+        let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
+        return ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & 0x8080_8080_8080_8080
+    }
+
+    /// Reads a string (the opening quote already consumed), decoding escapes.
+    ///
+    /// Strings of up to 15 UTF-8 bytes without escapes (symbols, markets, trade ids) become Swift
+    /// small strings and do not allocate.
+    mutating func readString() throws(StreamerParseFailure) -> String {
+        let start = offset
+        while offset < count {
+            let byte = base[offset]
+            if byte == Self.quote {
+                let text = String(decoding: UnsafeBufferPointer(start: base + start, count: offset &- start), as: UTF8.self)
+                offset &+= 1
+                return text
+            }
+            if byte == Self.backslash {
+                return try readEscapedString(from: start)
+            }
+            offset &+= 1
+        }
+        throw .truncated
+    }
+
+    /// The bytes of a string without escapes (the opening quote already consumed), for numeric
+    /// strings such as `"FLAGS":"2050"`. Returns `nil` (having skipped the string) when it has escapes.
+    mutating func readRawStringSpan() throws(StreamerParseFailure) -> Range<Int>? {
+        let start = offset
+        while offset < count {
+            let byte = base[offset]
+            if byte == Self.quote {
+                offset &+= 1
+                return start..<(offset &- 1)
+            }
+            if byte == Self.backslash {
+                try skipStringBody()
+                return nil
+            }
+            offset &+= 1
+        }
+        throw .truncated
+    }
+
+    /// Skips to just past the closing quote of a string whose opening quote is consumed.
+    mutating func skipStringBody() throws(StreamerParseFailure) {
+        while offset < count {
+            let byte = base[offset]
+            if byte == Self.quote {
+                offset &+= 1
+                return
+            }
+            // An escape covers the next byte, which may be a quote.
+            offset &+= byte == Self.backslash ? 2 : 1
+        }
+        throw .truncated
+    }
+
+    /// Skips one value of any kind: string, number, literal, or a nested object or array
+    /// (such as `INFO_OBJ`), which is skipped by bracket depth without being decoded.
+    mutating func skipValue() throws(StreamerParseFailure) {
+        switch try peek() {
+        case Self.quote:
+            offset &+= 1
+            try skipStringBody()
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            try skipContainer()
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+        default:
+            _ = try readNumber()
+        }
+    }
+
+    /// Consumes `null` if it is next; the streamer has no nulls, but other producers might.
+    mutating func skipNull() throws(StreamerParseFailure) -> Bool {
+        guard try peek() == UInt8(ascii: "n") else { return false }
+        try expectLiteral("null")
+        return true
+    }
+
+    private mutating func skipContainer() throws(StreamerParseFailure) {
+        var depth = 0
+        while offset < count {
+            let byte = base[offset]
+            offset &+= 1
+            switch byte {
+            case Self.quote:
+                try skipStringBody()
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth &+= 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth &-= 1
+                if depth == 0 { return }
+            default:
+                break
+            }
+        }
+        throw .truncated
+    }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(StreamerParseFailure) {
+        let bytes = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        for byte in bytes {
+            try expect(byte)
+        }
+    }
+}

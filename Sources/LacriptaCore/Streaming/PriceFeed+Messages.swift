@@ -1,0 +1,81 @@
+import LacriptaWebSocket
+
+/// Dispatch of received frames: the per-message hot path.
+extension PriceFeed {
+    /// Handles one frame; returns how the session ends if this message ends it.
+    ///
+    /// Every frame is activity for the watchdog. Every frame that does not end the session also
+    /// shows the server is serving us, so it makes the feed live (again, after a stale spell).
+    func handle(_ frame: WebSocketMessage) -> SessionEnd? {
+        let now = clock.now()
+        lastActivity = now
+        statistics.messages &+= 1
+        let message = frame.payload.withUnsafeBytes { parser.parse($0) }
+        switch message {
+        case .update(let update):
+            statistics.updates &+= 1
+            lastData = now
+            markLive(at: now)
+            emit(.update(board.merge(update, receivedAt: now)))
+        case .heartbeat:
+            statistics.heartbeats &+= 1
+            markLive(at: now)
+        case .welcome(let welcome):
+            markLive(at: now)
+            emit(.welcome(welcome))
+        case .subscribeComplete(let sub):
+            markLive(at: now)
+            if let subscription = Subscription(parsing: sub) { emit(.subscribed(subscription)) }
+        case .unsubscribeComplete(let sub):
+            markLive(at: now)
+            if let subscription = Subscription(parsing: sub) { emit(.unsubscribed(subscription)) }
+        case .loadComplete:
+            markLive(at: now)
+            emit(.loadComplete)
+        case .unsubscribeAllComplete:
+            markLive(at: now)
+        case .unauthorized(let notice):
+            return .unauthorized(notice)
+        case .rateLimited(let notice):
+            emit(.rateLimited(notice))
+            // Too many subscriptions refuses only the excess ones; the socket itself is fine.
+            guard notice.kind == .tooManySubscriptions else { return .rateLimited(notice) }
+            markLive(at: now)
+        case .serverError(let notice):
+            if notice.kind == .forceDisconnect { return .ended(.forceDisconnect) }
+            markLive(at: now)
+            handleServerError(notice)
+        case .unknown:
+            statistics.unknown &+= 1
+            markLive(at: now)
+        case .malformed:
+            statistics.malformed &+= 1
+            markLive(at: now)
+        }
+        return nil
+    }
+
+    /// A 500 that does not end the session: an invalid subscription is dropped from the list (it
+    /// would fail again after every reconnect) while the others keep streaming.
+    private func handleServerError(_ notice: ServerNotice) {
+        switch notice.kind {
+        case .invalidSubscription:
+            let parameter = notice.parameter ?? ""
+            let subscription = Subscription(parsing: parameter)
+            if let subscription { _ = subscriptionList.remove([subscription]) }
+            emit(.invalidSubscription(InvalidSubscription(parameter: parameter, subscription: subscription, info: notice.info)))
+        default:
+            emit(.serverNotice(notice))
+        }
+    }
+
+    /// Enters `.live` (again, after a stale spell) on a message that shows the server is serving us.
+    @inline(__always)
+    private func markLive(at now: Duration) {
+        if liveSince == nil { liveSince = now }
+        if isStale || state != .live {
+            isStale = false
+            setState(.live)
+        }
+    }
+}

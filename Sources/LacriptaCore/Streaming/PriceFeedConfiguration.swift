@@ -1,0 +1,35 @@
+/// Timing and limits of a `PriceFeed`; the defaults follow the service's documentation.
+public struct PriceFeedConfiguration: Sendable, Equatable {
+    /// Reconnect delays (5 s floor, 60 s cap, reset after a stable minute).
+    public var backoff: Backoff
+    /// Silence after which the feed reports `.stale` (the server sends a heartbeat every 30 s;
+    /// missing two means the data may be old).
+    public var staleAfter: Duration
+    /// Silence after which the feed drops the connection and reconnects.
+    public var watchdogTimeout: Duration
+    /// The least delay after a 429 refusal: the service blocks fast reconnectors for a minute.
+    public var rateLimitDelay: Duration
+    /// How many 429 refusals in a row are retried before the feed gives up.
+    public var rateLimitRetries: Int
+    /// How many events are buffered for a slow consumer before the oldest are dropped. Each update
+    /// carries the pair's full state, so a dropped update loses no information once a newer one
+    /// for the same pair is read.
+    public var eventBufferLimit: Int
+
+    /// Creates a configuration.
+    public init(
+        backoff: Backoff = Backoff(),
+        staleAfter: Duration = .seconds(65),
+        watchdogTimeout: Duration = .seconds(90),
+        rateLimitDelay: Duration = .seconds(60),
+        rateLimitRetries: Int = 3,
+        eventBufferLimit: Int = 10_000
+    ) {
+        self.backoff = backoff
+        self.staleAfter = staleAfter
+        self.watchdogTimeout = watchdogTimeout
+        self.rateLimitDelay = rateLimitDelay
+        self.rateLimitRetries = rateLimitRetries
+        self.eventBufferLimit = eventBufferLimit
+    }
+}

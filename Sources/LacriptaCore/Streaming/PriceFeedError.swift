@@ -1,0 +1,56 @@
+/// Why a `PriceFeed` stopped for good. Thrown from the end of its event stream.
+///
+/// `description` and `userMessage` never include server text or the API key; the server's
+/// explanation is kept apart in `serverInfo` for a caller that sanitizes it.
+public struct PriceFeedError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The failure class.
+    public enum Kind: Sendable, Equatable {
+        /// 401: the API key is missing, invalid, or lacks access. Retrying cannot help.
+        case unauthorized
+        /// 429 too many sockets, still refused after waiting: another connection uses the account.
+        case tooManySockets
+        /// 429 for opening sockets too fast, still refused after waiting.
+        case rateLimited
+    }
+
+    /// The failure class.
+    public let kind: Kind
+    /// The server's `INFO` text, if any (untrusted; sanitize before display).
+    public let serverInfo: String?
+
+    /// Creates an error.
+    public init(kind: Kind, serverInfo: String? = nil) {
+        self.kind = kind
+        self.serverInfo = serverInfo
+    }
+
+    /// What happened and what to do next, for the user.
+    public var userMessage: String {
+        switch kind {
+        case .unauthorized:
+            "The streaming server refused the API key. Set CRYPTOCOMPARE_API_KEY (or api_key in "
+                + "~/.config/lacripta/config) to a valid key with streaming access."
+        case .tooManySockets:
+            "The streaming server allows only one connection per account on a free API key, and "
+                + "another one is open (another lacripta or a browser tab). Close it and try again."
+        case .rateLimited:
+            "The streaming server refused new connections because too many were opened; wait a "
+                + "minute and try again."
+        }
+    }
+
+    /// The conventional exit status: 77 (permission denied) for a refused key, 69 (service
+    /// unavailable) for the limits.
+    public var exitCode: Int32 {
+        kind == .unauthorized ? 77 : 69
+    }
+
+    /// A short description without any wire text.
+    public var description: String {
+        switch kind {
+        case .unauthorized: "PriceFeedError.unauthorized"
+        case .tooManySockets: "PriceFeedError.tooManySockets"
+        case .rateLimited: "PriceFeedError.rateLimited"
+        }
+    }
+}

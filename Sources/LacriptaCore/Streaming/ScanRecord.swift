@@ -1,0 +1,106 @@
+/// Everything the parser read from one object, before it knows which message it is.
+struct ScanRecord {
+    /// The `TYPE` as read: a number (the normal case) or text that is not a number.
+    enum MessageType {
+        case code(Int)
+        case text(String)
+    }
+
+    var type: MessageType?
+    var market: String?
+    var from: String?
+    var to: String?
+    var flags = 0
+    var fields = PriceFields()
+    /// The fields of control messages, allocated on the first such key. Price updates, the hot
+    /// path, have none, so their record stays small and cheap to set up.
+    private var controlBox: ControlFields?
+
+    /// The control fields, created on first use.
+    var control: ControlFields {
+        mutating get {
+            if let controlBox { return controlBox }
+            let box = ControlFields()
+            controlBox = box
+            return box
+        }
+    }
+
+    /// Classifies the record by `TYPE`.
+    func classified() -> StreamerMessage {
+        guard let type else { return .malformed(.missingType) }
+        let code: Int
+        switch type {
+        case .code(let value): code = value
+        case .text(let text): return .unknown(type: text)
+        }
+        switch code {
+        case 5, 2:
+            guard let market, let from, let to else { return .malformed(.missingPair) }
+            return .update(
+                PriceUpdate(
+                    channel: code,
+                    pair: PairKey(market: market, from: from, to: to),
+                    flags: PriceFlags(rawValue: flags),
+                    fields: fields
+                )
+            )
+        default:
+            return (controlBox ?? ControlFields()).message(type: code)
+        }
+    }
+}
+
+/// The fields of control messages (welcome, subscription results, errors, heartbeat).
+final class ControlFields {
+    var message: String?
+    var sub: String?
+    var info: String?
+    var parameter: String?
+    var timeMilliseconds: Int64?
+    var welcome = StreamerWelcome()
+
+    /// The control message of TYPE `code`.
+    func message(type code: Int) -> StreamerMessage {
+        switch code {
+        case 999: .heartbeat(timeMilliseconds: timeMilliseconds)
+        case 20: .welcome(welcome)
+        case 16: .subscribeComplete(sub: sub ?? "")
+        case 17: .unsubscribeComplete(sub: sub ?? "")
+        case 18: .unsubscribeAllComplete(info: info)
+        case 3: .loadComplete(info: info)
+        case 401: .unauthorized(notice)
+        case 429: .rateLimited(notice)
+        case 500: .serverError(notice)
+        default: .unknown(type: String(code))
+        }
+    }
+
+    private var notice: ServerNotice {
+        ServerNotice(message: message ?? "", parameter: parameter, info: info)
+    }
+}
+
+extension RateLimitFigures {
+    /// The figure for one period, for the parser.
+    subscript(period: StreamerKey.RateLimitPeriod) -> Int64? {
+        get {
+            switch period {
+            case .second: second
+            case .minute: minute
+            case .hour: hour
+            case .day: day
+            case .month: month
+            }
+        }
+        set {
+            switch period {
+            case .second: second = newValue
+            case .minute: minute = newValue
+            case .hour: hour = newValue
+            case .day: day = newValue
+            case .month: month = newValue
+            }
+        }
+    }
+}

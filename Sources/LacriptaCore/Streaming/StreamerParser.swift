@@ -1,0 +1,162 @@
+/// Turns the bytes of one streamer frame into a `StreamerMessage`, in one pass and without
+/// Foundation.
+///
+/// Keys may come in any order (`TYPE` is not always first), so the parser reads every known key
+/// into a `ScanRecord` and only then decides what the message is. Unknown keys and nested values
+/// (`INFO_OBJ`) are skipped without decoding. The parser is a value with no mutable state: share
+/// one freely.
+public struct StreamerParser: Sendable {
+    private let keys: KeyTable
+
+    /// A parser over the streamer's key set.
+    public init() {
+        keys = KeyTable.streamer
+    }
+
+    /// Parses one JSON object held in `bytes`.
+    public func parse(_ bytes: UnsafeRawBufferPointer) -> StreamerMessage {
+        guard let raw = bytes.baseAddress, !bytes.isEmpty else { return .malformed(.empty) }
+        var cursor = JSONCursor(base: raw.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        var record = ScanRecord()
+        do {
+            try scanObject(&cursor, into: &record)
+        } catch {
+            return .malformed(error)
+        }
+        return record.classified()
+    }
+
+    /// Parses one JSON object held in `bytes`.
+    public func parse(_ bytes: [UInt8]) -> StreamerMessage {
+        bytes.withUnsafeBytes { parse($0) }
+    }
+
+    /// Walks the top-level object, filling `record` with the values of known keys.
+    private func scanObject(_ cursor: inout JSONCursor, into record: inout ScanRecord) throws(StreamerParseFailure) {
+        cursor.skipWhitespace()
+        guard cursor.offset < cursor.count else { throw .empty }
+        guard cursor.base[cursor.offset] == UInt8(ascii: "{") else { throw .notAnObject }
+        cursor.offset &+= 1
+        cursor.skipWhitespace()
+        if try cursor.peek() == UInt8(ascii: "}") {
+            cursor.offset &+= 1
+        } else {
+            while true {
+                try cursor.expect(JSONCursor.quote)
+                let key = try cursor.readKey(in: keys)
+                cursor.skipWhitespace()
+                try cursor.expect(UInt8(ascii: ":"))
+                cursor.skipWhitespace()
+                if let key {
+                    try readValue(for: key, from: &cursor, into: &record)
+                } else {
+                    try cursor.skipValue()
+                }
+                cursor.skipWhitespace()
+                let separator = try cursor.peek()
+                cursor.offset &+= 1
+                if separator == UInt8(ascii: ",") {
+                    cursor.skipWhitespace()
+                } else if separator == UInt8(ascii: "}") {
+                    break
+                } else {
+                    throw .unexpectedByte(offset: cursor.offset &- 1)
+                }
+            }
+        }
+        cursor.skipWhitespace()
+        guard cursor.offset == cursor.count else { throw .unexpectedByte(offset: cursor.offset) }
+    }
+
+    /// Reads the value of a known key into its slot of `record`.
+    @inline(__always)
+    private func readValue(for key: StreamerKey, from cursor: inout JSONCursor, into record: inout ScanRecord) throws(StreamerParseFailure) {
+        switch key {
+        case .field(let field):
+            if let number = try readLenientNumber(&cursor) {
+                record.fields.setValue(number.value, at: field.rawValue)
+            }
+        case .type:
+            try readType(&cursor, into: &record)
+        case .flags:
+            if let flags = try readLenientNumber(&cursor)?.int64 {
+                record.flags = Int(truncatingIfNeeded: flags)
+            }
+        case .market: record.market = try readText(&cursor)
+        case .fromSymbol: record.from = try readText(&cursor)
+        case .toSymbol: record.to = try readText(&cursor)
+        case .lastTradeID: record.fields.lastTradeID = try readText(&cursor)
+        case .lastMarket: record.fields.lastMarket = try readText(&cursor)
+        case .message: record.control.message = try readText(&cursor)
+        case .sub: record.control.sub = try readText(&cursor)
+        case .info: record.control.info = try readText(&cursor)
+        case .parameter: record.control.parameter = try readText(&cursor)
+        case .timeMilliseconds: record.control.timeMilliseconds = try readLenientNumber(&cursor)?.int64
+        case .serverName: record.control.welcome.serverName = try readText(&cursor)
+        case .dataFormat: record.control.welcome.dataFormat = try readText(&cursor)
+        case .socketID: record.control.welcome.socketID = try readText(&cursor)
+        case .serverUptimeSeconds: record.control.welcome.serverUptimeSeconds = try readLenientNumber(&cursor)?.int64
+        case .serverTimeMilliseconds: record.control.welcome.serverTimeMilliseconds = try readLenientNumber(&cursor)?.int64
+        case .clientID: record.control.welcome.clientID = try readLenientNumber(&cursor)?.int64
+        case .socketsActive: record.control.welcome.socketsActive = try readLenientNumber(&cursor)?.int64
+        case .socketsRemaining: record.control.welcome.socketsRemaining = try readLenientNumber(&cursor)?.int64
+        case .rateLimitMax(let period):
+            record.control.welcome.rateLimitMax[period] = try readLenientNumber(&cursor)?.int64
+        case .rateLimitRemaining(let period):
+            record.control.welcome.rateLimitRemaining[period] = try readLenientNumber(&cursor)?.int64
+        }
+    }
+
+    /// A number written as a JSON number or as a numeric string (`"FLAGS":"4"`, as REST does).
+    /// `null`, other strings and containers read as absent; a malformed bare number is an error.
+    @inline(__always)
+    private func readLenientNumber(_ cursor: inout JSONCursor) throws(StreamerParseFailure) -> JSONNumber? {
+        switch try cursor.peek() {
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return try cursor.readNumber()
+        case JSONCursor.quote:
+            cursor.offset &+= 1
+            guard let span = try cursor.readRawStringSpan() else { return nil }
+            return try? cursor.number(filling: span)
+        default:
+            try cursor.skipValue()
+            return nil
+        }
+    }
+
+    /// A string value; a number is kept as its literal text (ids are strings in every capture but
+    /// could be sent as numbers); `null` and anything else read as absent.
+    private func readText(_ cursor: inout JSONCursor) throws(StreamerParseFailure) -> String? {
+        switch try cursor.peek() {
+        case JSONCursor.quote:
+            cursor.offset &+= 1
+            return try cursor.readString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let start = cursor.offset
+            _ = try cursor.readNumber()
+            return String(decoding: UnsafeBufferPointer(start: cursor.base + start, count: cursor.offset &- start), as: UTF8.self)
+        default:
+            try cursor.skipValue()
+            return nil
+        }
+    }
+
+    /// `TYPE` is a JSON string of digits on the wire; a bare number is tolerated. Numeric types are
+    /// kept as an `Int` without building a string; anything else is kept as text for `.unknown`.
+    private func readType(_ cursor: inout JSONCursor, into record: inout ScanRecord) throws(StreamerParseFailure) {
+        if try cursor.peek() == JSONCursor.quote {
+            cursor.offset &+= 1
+            let start = cursor.offset
+            if let span = try cursor.readRawStringSpan(), let code = try? cursor.number(filling: span).integer,
+                cursor.base[span.lowerBound] != UInt8(ascii: "-")
+            {
+                record.type = .code(Int(truncatingIfNeeded: code))
+            } else {
+                cursor.offset = start
+                record.type = .text(try cursor.readString())
+            }
+        } else if let code = try readLenientNumber(&cursor)?.integer {
+            record.type = .code(Int(truncatingIfNeeded: code))
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import LacriptaTestSupport
+import Testing
+
+@testable import LacriptaCore
+
+/// The fast number path against the standard library's correctly rounded parser, on many values.
+@Suite("Number scanning")
+struct NumberParsingTests {
+    private func parse(_ text: String) throws -> Double {
+        let bytes = Array(text.utf8)
+        return try bytes.withUnsafeBufferPointer { buffer in
+            let base = try #require(buffer.baseAddress)
+            let (number, end) = try JSONCursor.parseNumber(base, start: 0, limit: buffer.count)
+            #expect(end == buffer.count, "stopped early in \(text)")
+            return number.value
+        }
+    }
+
+    @Test("shortest representations of random doubles read back bit for bit")
+    func randomDoubles() throws {
+        var random = SeededRandom(seed: 42)
+        for _ in 0..<20_000 {
+            let magnitude = Double.random(in: -12...16, using: &random)
+            let value = Double.random(in: 1..<10, using: &random) * pow10(magnitude.rounded()) * (Bool.random(using: &random) ? 1 : -1)
+            let text = "\(value)"
+            #expect(try parse(text).bitPattern == value.bitPattern, "\(text)")
+        }
+    }
+
+    @Test("random digit strings agree with Double(String)")
+    func randomDigitStrings() throws {
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<20_000 {
+            let integerDigits = Int.random(in: 1...12, using: &random)
+            let fractionDigits = Int.random(in: 0...12, using: &random)
+            var text = String(Int.random(in: 1...9, using: &random))
+            for _ in 1..<integerDigits { text += String(Int.random(in: 0...9, using: &random)) }
+            if fractionDigits > 0 {
+                text += "."
+                for _ in 0..<fractionDigits { text += String(Int.random(in: 0...9, using: &random)) }
+            }
+            if Bool.random(using: &random) { text += "e" + String(Int.random(in: -30...30, using: &random)) }
+            let expected = try #require(Double(text))
+            #expect(try parse(text).bitPattern == expected.bitPattern, "\(text)")
+        }
+    }
+
+    @Test("integers keep their exact value")
+    func integers() throws {
+        let bytes = Array("9223372036854775807".utf8)
+        let number = try bytes.withUnsafeBufferPointer { buffer in
+            try JSONCursor.parseNumber(try #require(buffer.baseAddress), start: 0, limit: buffer.count).0
+        }
+        #expect(number.integer == Int64.max)
+    }
+
+    private func pow10(_ exponent: Double) -> Double {
+        var result = 1.0
+        let steps = Int(abs(exponent))
+        for _ in 0..<steps { result *= 10 }
+        return exponent < 0 ? 1 / result : result
+    }
+}
