@@ -25,7 +25,7 @@ extension PriceFeed {
                 let connection = try await client.connect(to: url, headers: headers)
                 statistics.connections += 1
                 end = await session(on: connection)
-                await connection.close(code: end == .cancelled ? 1001 : 1000)
+                await connection.close(code: end == .cancelled ? stopCloseCode : 1000)
             } catch {
                 end = Task.isCancelled ? .cancelled : .ended(.connectFailed)
             }

@@ -45,6 +45,8 @@ public actor PriceFeed {
     var liveSince: Duration?
     var isStale = false
     var isFinished = false
+    /// The close code sent when `stop` cancels the live connection.
+    var stopCloseCode: UInt16 = 1001
 
     /// Creates a feed; nothing happens until `start()`.
     ///
@@ -59,7 +61,7 @@ public actor PriceFeed {
     public init(
         client: any WebSocketClient,
         url: URL,
-        apiKey: String? = nil,
+        apiKey: APIKey? = nil,
         subscriptions: [Subscription],
         clock: any Clock<Duration> = ContinuousClock(),
         configuration: PriceFeedConfiguration = PriceFeedConfiguration(),
@@ -74,11 +76,7 @@ public actor PriceFeed {
         self.continuation = continuation
         self.client = client
         self.url = url
-        if let apiKey, !apiKey.isEmpty {
-            headers = [(name: "authorization", value: "Apikey " + apiKey)]
-        } else {
-            headers = []
-        }
+        headers = apiKey.map { [(name: "authorization", value: $0.headerValue)] } ?? []
         self.clock = FeedClock(clock)
         self.configuration = configuration
         self.random = random
@@ -86,7 +84,7 @@ public actor PriceFeed {
         self.subscriptionList = SubscriptionList(subscriptions)
         continuation.onTermination = { [weak self] _ in
             guard let self else { return }
-            Task { await self.stop() }
+            Task { await self.stop(closeCode: 1001) }
         }
     }
 
@@ -96,8 +94,11 @@ public actor PriceFeed {
         runTask = Task { await self.run() }
     }
 
-    /// Stops the feed: closes the connection, waits for the work to end, finishes `events`.
-    public func stop() async {
+    /// Stops the feed: closes the connection with `closeCode` (1000, a normal closure, when the
+    /// user quits; 1001 "going away" when the consumer simply disappeared), waits for the work to
+    /// end, finishes `events`.
+    public func stop(closeCode: UInt16 = 1000) async {
+        if !isFinished { stopCloseCode = closeCode }
         isFinished = true
         let task = runTask
         task?.cancel()

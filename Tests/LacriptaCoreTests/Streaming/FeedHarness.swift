@@ -22,7 +22,7 @@ struct FeedHarness {
     private var iterator: AsyncThrowingStream<PriceFeedEvent, any Error>.AsyncIterator
 
     init(
-        apiKey: String? = FeedHarness.apiKey,
+        apiKey: APIKey? = APIKey(FeedHarness.apiKey),
         subscriptions: [String] = ["5~CCCAGG~BTC~USD", "5~CCCAGG~ETH~USD"],
         configuration: PriceFeedConfiguration = PriceFeedConfiguration()
     ) {

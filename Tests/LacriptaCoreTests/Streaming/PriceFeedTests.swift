@@ -158,12 +158,12 @@ struct PriceFeedTests {
         #expect(try decodeRequest(await connection.sentText(at: 4)) == ("SubRemove", ["5~CCCAGG~SOL~USD"]))
     }
 
-    @Test("stop closes the connection and finishes the stream")
+    @Test("stop closes the connection normally (1000) and finishes the stream")
     func stop() async throws {
         var harness = FeedHarness()
         let connection = try await harness.startLive()
         await harness.feed.stop()
-        #expect(await connection.waitForClose() == 1001)
+        #expect(await connection.waitForClose() == 1000)
         #expect(await harness.terminalError() == nil)
     }
 
