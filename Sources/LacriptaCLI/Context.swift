@@ -1,6 +1,7 @@
 import Foundation
 import LacriptaCore
 import LacriptaTerminal
+import LacriptaWebSocket
 
 /// Everything a command needs from the outside world, injected so tests can run commands
 /// in-process with recorded output, a fixed clock and fakes.
@@ -23,6 +24,8 @@ public struct Context: Sendable {
     public var transport: any HTTPTransport
     /// Configuration resolved from environment and config file.
     public var configuration: Configuration
+    /// Opens WebSocket connections (the native client on Linux, URLSession on Apple platforms).
+    public var webSocketClient: any WebSocketClient
     /// The terminal's size now (asked again on every redraw, so resizes are followed).
     public var stdoutSize: @Sendable () -> TerminalSize
 
@@ -32,6 +35,7 @@ public struct Context: Sendable {
         stdoutCapabilities: TerminalCapabilities, stderrCapabilities: TerminalCapabilities,
         now: @escaping @Sendable () -> Date, clock: any Clock<Duration>, transport: any HTTPTransport,
         configuration: Configuration,
+        webSocketClient: (any WebSocketClient)? = nil,
         stdoutSize: (@Sendable () -> TerminalSize)? = nil
     ) {
         self.environment = environment
@@ -43,6 +47,8 @@ public struct Context: Sendable {
         self.clock = clock
         self.transport = transport
         self.configuration = configuration
+        self.webSocketClient =
+            webSocketClient ?? WebSocketClients.platformDefault(options: WebSocketClientOptions(caFile: configuration.caFile))
         let fixed = TerminalSize(columns: stdoutCapabilities.width, rows: stdoutCapabilities.height)
         self.stdoutSize = stdoutSize ?? { fixed }
     }

@@ -11,6 +11,7 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
         case usage(String)
         case unavailable(String)
         case rateLimited(RateLimitInfo)
+        case limited(String)
         case unauthorized(AuthProblem)
         case badData(endpoint: String, detail: String)
         case unknownSymbol(symbol: String, detail: String)
@@ -55,6 +56,8 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
     public static func unavailable(_ reason: String) -> LacriptaError { LacriptaError(.unavailable(reason)) }
     /// The rate limit is used up.
     public static func rateLimited(_ info: RateLimitInfo) -> LacriptaError { LacriptaError(.rateLimited(info)) }
+    /// A service limit other than the REST call quota (streamer sockets); `message` says what to do.
+    public static func limited(_ message: String) -> LacriptaError { LacriptaError(.limited(message)) }
     /// The key is missing or refused.
     public static func unauthorized(_ problem: AuthProblem) -> LacriptaError { LacriptaError(.unauthorized(problem)) }
     /// A response could not be decoded: which endpoint and which field.
@@ -75,7 +78,7 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
         switch code {
         case .usage: .usage
         case .unavailable: .unavailable
-        case .rateLimited: .rateLimited
+        case .rateLimited, .limited: .rateLimited
         case .unauthorized: .authentication
         case .badData, .unknownSymbol: .dataError
         case .service, .io: .failure
@@ -103,6 +106,8 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
             return "\(reason). Check your connection, or LACRIPTA_API_URL if you changed it, and try again."
         case .rateLimited(let info):
             return Self.rateLimitMessage(info)
+        case .limited(let message):
+            return message
         case .unauthorized(let problem):
             let how = "set CRYPTOCOMPARE_API_KEY or add `api_key = KEY` to ~/.config/lacripta/config"
             switch problem {

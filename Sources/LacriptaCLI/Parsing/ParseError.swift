@@ -6,6 +6,8 @@ public enum ParseError: Error, Sendable, Equatable {
     case missingValue(option: String)
     /// An option's value is not acceptable.
     case invalidValue(option: String, value: String, expected: String)
+    /// A positional argument is not acceptable.
+    case invalidArgument(name: String, value: String, expected: String)
     /// A flag that takes no value was given one (`--json=yes`).
     case unexpectedValue(option: String)
     /// Too many positional arguments.
@@ -26,6 +28,8 @@ public enum ParseError: Error, Sendable, Equatable {
             return "option '--\(option)' needs a value"
         case .invalidValue(let option, let value, let expected):
             return "invalid value '\(value)' for '--\(option)': expected \(expected)"
+        case .invalidArgument(let name, let value, let expected):
+            return "invalid \(name) '\(value)': expected \(expected)"
         case .unexpectedValue(let option):
             return "option '--\(option)' does not take a value"
         case .unexpectedArgument(let argument):

@@ -39,10 +39,10 @@ public struct PriceFeedError: Error, Sendable, Equatable, CustomStringConvertibl
         }
     }
 
-    /// The conventional exit status: 77 (permission denied) for a refused key, 69 (service
-    /// unavailable) for the limits.
-    public var exitCode: Int32 {
-        kind == .unauthorized ? 77 : 69
+    /// The failure as the CLI reports it: a refused key exits 77 (how to set the key), the
+    /// socket limits 75 (rate limited: wait, or close the other connection).
+    public var lacriptaError: LacriptaError {
+        kind == .unauthorized ? .unauthorized(.streamerUnauthorized) : .limited(userMessage)
     }
 
     /// A short description without any wire text.

@@ -105,7 +105,7 @@ struct PriceFeedRecoveryTests {
         let error = await harness.terminalError()
         let feedError = try #require(error as? PriceFeedError)
         #expect(feedError.kind == .unauthorized)
-        #expect(feedError.exitCode == 77)
+        #expect(feedError.lacriptaError.exitCode == .authentication)
         #expect(feedError.serverInfo == "We only support JSON format with a valid api_key.")
         #expect(!feedError.userMessage.contains(FeedHarness.apiKey))
         #expect(!"\(feedError)".contains("api_key"))
@@ -146,6 +146,7 @@ struct PriceFeedRecoveryTests {
         let error = try #require(await harness.terminalError() as? PriceFeedError)
         #expect(error.kind == .tooManySockets)
         #expect(error.userMessage.contains("one connection per account"))
+        #expect(error.lacriptaError.exitCode == .rateLimited)
         #expect(await harness.client.attempts.count == 2)
     }
 

@@ -1,0 +1,203 @@
+import Foundation
+import LacriptaCore
+import LacriptaTerminal
+
+/// Runs one `lacripta live`: consumes the feed's events and shows them as a redrawn table on a
+/// terminal, or as lines (plain or NDJSON) elsewhere; stops on Ctrl-C, --count or --duration.
+struct LiveSession: Sendable {
+    let command: LiveCommand
+    let feed: PriceFeed
+    let context: Context
+
+    /// How often the terminal view may redraw: at most 20 frames a second, however fast ticks come.
+    static let frameInterval: Duration = .milliseconds(50)
+    /// How long output off a terminal may wait in the batch before it is written.
+    static let flushInterval: Duration = .milliseconds(200)
+
+    /// Runs until the feed ends; maps feed failures to `LacriptaError`.
+    func run() async throws -> ExitCode {
+        let feed = self.feed
+        await feed.start()
+        let signals = SignalEvents { event in
+            if event == .stop { Task { await feed.stop() } }
+        }
+        defer { signals.cancel() }
+        let timer = command.duration.map { seconds in
+            Task { [clock = context.clock] in
+                try await clock.sleep(for: .seconds(seconds))
+                await feed.stop()
+            }
+        }
+        defer { timer?.cancel() }
+        do {
+            if context.stdoutCapabilities.isTerminal && !command.json {
+                try await runTerminal()
+            } else {
+                try await runLines()
+            }
+        } catch let error as PriceFeedError {
+            await feed.stop()
+            throw error.lacriptaError
+        } catch {
+            await feed.stop()
+            throw error
+        }
+        return .success
+    }
+
+    /// Off a terminal (or with --json): one line per update, written in batches.
+    private func runLines() async throws {
+        let writer = BatchWriter(output: context.stdout)
+        let flusher = Task { [clock = context.clock] in
+            while !Task.isCancelled {
+                try await clock.sleep(for: Self.flushInterval)
+                try writer.flush()
+            }
+        }
+        defer { flusher.cancel() }
+        var board = LiveBoard(subscriptions: command.subscriptions)
+        var updates = 0
+        let currency = command.currency
+        let json = command.json
+        let renderer = context.stdoutCapabilities.renderer
+        loop: for try await event in feed.events {
+            switch event {
+            case .update(let change):
+                guard board.apply(change) else { continue }
+                if json {
+                    try writer.append { LiveLine.json(change.snapshot, into: &$0) }
+                } else {
+                    let line = renderer.render(LiveLine.plain(change.snapshot, currency: currency, at: context.now()))
+                    try writer.append { $0 += line + "\n" }
+                }
+                updates += 1
+                if let count = command.count, updates >= count { break loop }
+            case .state(let state):
+                board.state = state
+                reportState(state)
+            default:
+                if try await handleNotice(event, board: &board) { break loop }
+            }
+        }
+        await feed.stop()
+        try writer.flush()
+        try checkNothingValid(board)
+    }
+
+    /// On a terminal: the table redrawn in place, at most every `frameInterval`.
+    private func runTerminal() async throws {
+        let screen = Screen(output: context.stdout)
+        try await screen.hideCursor()
+        let (inputs, continuation) = AsyncStream.makeStream(of: Input.self, bufferingPolicy: .bufferingNewest(4096))
+        let forwarder = Task {
+            do {
+                for try await event in feed.events { continuation.yield(.event(event)) }
+                continuation.yield(.ended(nil))
+            } catch {
+                continuation.yield(.ended(error))
+            }
+        }
+        let ticker = Task { [clock = context.clock] in
+            while !Task.isCancelled {
+                try? await clock.sleep(for: Self.frameInterval)
+                continuation.yield(.tick)
+            }
+        }
+        defer {
+            forwarder.cancel()
+            ticker.cancel()
+        }
+        var board = LiveBoard(subscriptions: command.subscriptions)
+        var updates = 0
+        var dirty = true
+        var lastSecond = -1
+        var failure: (any Error)?
+        loop: for await input in inputs {
+            switch input {
+            case .event(.update(let change)):
+                if board.apply(change) {
+                    dirty = true
+                    updates += 1
+                    if let count = command.count, updates >= count { break loop }
+                }
+            case .event(.state(let state)):
+                board.state = state
+                dirty = true
+            case .event(let other):
+                do {
+                    if try await handleNotice(other, board: &board) { break loop }
+                } catch {
+                    failure = error
+                    break loop
+                }
+                dirty = true
+            case .ended(let error):
+                failure = error
+                break loop
+            case .tick:
+                let now = await feed.elapsed
+                // Ages and flashes change with time alone: redraw at least once a second.
+                let second = Int(now.components.seconds)
+                if dirty || second != lastSecond {
+                    let size = context.stdoutSize()
+                    let lines = [StyledText("lacripta live · \(command.currency)", style: .bold)]
+                        + board.render(now: now, width: size.columns, currency: command.currency)
+                    try await screen.draw(lines, renderer: context.stdoutCapabilities.renderer, size: size)
+                    dirty = false
+                    lastSecond = second
+                }
+            }
+        }
+        await feed.stop()
+        try await screen.restore()
+        if let failure { throw failure }
+        try checkNothingValid(board)
+    }
+
+    private enum Input: Sendable {
+        case event(PriceFeedEvent)
+        case ended((any Error)?)
+        case tick
+    }
+
+    /// Handles refusals and server notices; returns true when the session should end.
+    private func handleNotice(_ event: PriceFeedEvent, board: inout LiveBoard) async throws -> Bool {
+        switch event {
+        case .invalidSubscription(let invalid):
+            let info = Sanitizer.singleLine(invalid.info ?? "not available")
+            if let subscription = invalid.subscription { board.reject(subscription, info: info) }
+            let pair = invalid.subscription.map { "\($0.from)/\($0.to)" } ?? Sanitizer.singleLine(invalid.parameter)
+            context.printError(StyledText("lacripta: \(pair) is not available on the streamer: \(info)"))
+            return board.everythingRejected
+        case .rateLimited(let notice):
+            let limit = notice.limit.map { " (at most \($0))" } ?? ""
+            context.printError(
+                StyledText(
+                    "lacripta: the streamer refused the connection: too many open\(limit); free keys allow one socket per account. Retrying in a minute or more.",
+                    style: .yellow))
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// Off a terminal, connection trouble goes to stderr so stdout stays data only.
+    private func reportState(_ state: FeedState) {
+        switch state {
+        case .reconnecting(let attempt, let nextIn, let reason):
+            context.printError(
+                StyledText("lacripta: \(LiveBoard.describe(reason)); reconnecting (attempt \(attempt), next in \(LiveBoard.seconds(nextIn)) s)"))
+        case .stale(let age):
+            context.printError(StyledText("lacripta: no data from the streamer for \(LiveBoard.seconds(age)) s"))
+        case .connecting, .live:
+            break
+        }
+    }
+
+    /// Exit 65 when the streamer refused every requested pair.
+    private func checkNothingValid(_ board: LiveBoard) throws {
+        guard board.everythingRejected else { return }
+        let pairs = command.subscriptions.map { "\($0.from)/\($0.to)" }.joined(separator: ", ")
+        throw LacriptaError.unknownSymbol(pairs, detail: "the streamer has none of them")
+    }
+}
