@@ -3,7 +3,7 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BIN      = .build/debug
 
-.PHONY: help build release test demo bench conformance install uninstall format lint clean
+.PHONY: help build release test unit demo bench conformance install uninstall format lint clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -14,7 +14,13 @@ build: ## debug build of lacripta and lacripta-sim
 release: ## optimised build (also catches concurrency errors debug misses)
 	$(SWIFT) build -c release
 
-test: ## build everything and run every test (what CI runs)
+test: ## warning-free debug and release builds, every test, and WebSocket conformance (what CI runs)
+	@SWIFT=$(SWIFT) scripts/build-checked.sh debug
+	$(SWIFT) test --skip-build
+	@SWIFT=$(SWIFT) scripts/build-checked.sh release
+	@$(MAKE) --no-print-directory conformance
+
+unit: ## just build and run the Swift tests (quick loop while developing)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
