@@ -5,7 +5,7 @@ import LacriptaSimulator
 // ever collected by the launcher's sigwait and the process exits 0 after a clean stop.
 TerminationSignals.block()
 
-// Stream hook: when the WebSocket streamer lands, pass its factory here, e.g.
-// `stream: { context in try StreamerServer.start(context) }`.
-let status = SimulatorLauncher.run(arguments: Array(CommandLine.arguments.dropFirst()), stream: nil)
+// The launcher starts the built-in streamer (CryptoCompareStreamer) from the --stream-* flags;
+// pass `stream:` only to substitute another one.
+let status = SimulatorLauncher.run(arguments: Array(CommandLine.arguments.dropFirst()))
 exit(status.rawValue)

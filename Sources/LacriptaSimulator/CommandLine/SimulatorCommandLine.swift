@@ -11,8 +11,14 @@ public struct SimulatorUsageError: Error, Equatable, CustomStringConvertible {
 public struct SimulatorCommandLine: Sendable {
     /// `--port N`: REST port on 127.0.0.1 (default 0, a free port).
     public var port: UInt16 = 0
-    /// `--stream-port N`: streamer port (default 0), used once a streamer is plugged in.
+    /// `--stream-port N`: streamer port (default 0).
     public var streamPort: UInt16 = 0
+    /// `--stream-port-file PATH`: where to write the bound streamer port.
+    public var streamPortFile: String?
+    /// `--no-stream`: serve REST only.
+    public var streamDisabled = false
+    /// The streamer's behaviour from the `--stream-*` and `--flood` flags.
+    public var streamOptions = CryptoCompareStreamer.Options()
     /// `--data DIR`: the recorded data directory (default: found from the cwd or the binary).
     public var dataDirectory: String?
     /// `--port-file PATH`: where to write the bound REST port.
@@ -29,23 +35,45 @@ public struct SimulatorCommandLine: Sendable {
     /// The help text.
     public static let usage = """
         USAGE: lacripta-sim [--port N] [--data DIR] [--port-file PATH] [--require-key KEY] [--fault MODE]
+                            [--stream-port N] [--stream-port-file PATH] [--stream-* ...] [--flood N]
 
-        An offline CryptoCompare min-api on 127.0.0.1, serving recorded responses.
+        An offline CryptoCompare on 127.0.0.1: the min-api from recorded responses, and the
+        streamer v2 (ws://127.0.0.1:PORT/v2) with a seeded random walk of the recorded toplist.
 
         OPTIONS:
           --port N            REST port (default 0: pick a free one; the line printed at start names it)
-          --stream-port N     streamer port, when the streamer is built in (default 0)
           --data DIR          recorded responses (default: Resources/recorded from the current
                               directory, else from the executable's repository)
           --port-file PATH    also write the bound REST port to PATH
           --require-key KEY   answer requests without KEY like the real service (HTTP 401 without
-                              a key, "You need a valid auth key" with a wrong one)
+                              a key, "You need a valid auth key" with a wrong one; on the stream,
+                              TYPE 401 and a close unless "authorization: Apikey KEY" or ?api_key=KEY)
           --fault MODE        misbehave from the start: \(FaultMode.argumentNames.joined(separator: ", "))
           --recorded-times    keep the news' recorded 2023 timestamps (by default they are moved so
                               the newest article is a few minutes old and relative dates read naturally)
           -h, --help          show this help
 
-        Stops on SIGINT or SIGTERM with exit status 0.
+        STREAMER:
+          --stream-port N             streamer port (default 0: pick a free one)
+          --stream-port-file PATH     also write the bound streamer port to PATH
+          --no-stream                 serve REST only
+          --stream-seed N             seed of the random walk (default: random; same seed, same prices)
+          --stream-rate N             updates per second per subscribed pair (default 2; 0: none)
+          --stream-heartbeat SECONDS  TYPE 999 heartbeat period (default 30; 0: none)
+          --stream-ping SECONDS       also send WebSocket pings this often
+          --stream-max-sockets N      allow N sockets at once; the next gets 429 TOO_MANY_SOCKETS
+          --stream-unauthorized       answer every socket with TYPE 401 and close
+          --stream-too-many           answer every socket with TYPE 429 TOO_MANY_SOCKETS and close
+          --stream-drop-after N       reset TCP after the Nth message on each socket
+          --stream-drop-mid-frame     with --stream-drop-after: cut the connection inside a frame
+          --stream-silent-after N     stop sending and answering after the Nth message (TCP stays open)
+          --stream-force-disconnect N send 500 FORCE_DISCONNECT and close after the Nth message
+          --stream-fragment[=SIZE]    split messages into SIZE-byte fragments (default 32) with pings between
+          --flood N                   benchmark: after the first SubAdd's snapshots send N updates as
+                                      fast as the socket takes them, then close (1000)
+
+        Messages are counted per socket, the welcome included. Stops on SIGINT or SIGTERM with exit
+        status 0.
 
         """
 
@@ -65,6 +93,7 @@ public struct SimulatorCommandLine: Sendable {
                 result.recordedTimes = true
                 continue
             }
+            if result.setStreamSwitch(argument) { continue }
             guard argument.hasPrefix("--") else { throw SimulatorUsageError(message: "unexpected argument") }
             let name: String
             var inlineValue: String?
@@ -95,8 +124,11 @@ public struct SimulatorCommandLine: Sendable {
                         message: "unknown --fault mode; use one of: \(FaultMode.argumentNames.joined(separator: ", "))")
                 }
                 result.fault = fault
+            case "--stream-port-file": result.streamPortFile = try value()
             default:
-                throw SimulatorUsageError(message: "unknown option \(name.prefix(40))")
+                guard try result.parseStreamOption(name, value: value) else {
+                    throw SimulatorUsageError(message: "unknown option \(name.prefix(40))")
+                }
             }
         }
         return result

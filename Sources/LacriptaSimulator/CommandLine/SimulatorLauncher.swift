@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaWebSocket
 
 /// What `lacripta-sim` does, callable in-process: parse, locate data, start, announce, serve
 /// until SIGINT/SIGTERM, stop.
@@ -19,7 +20,8 @@ public enum SimulatorLauncher {
     ///
     /// - Parameters:
     ///   - arguments: the arguments without the program name.
-    ///   - stream: the streamer to start next to REST (the executable passes it once it exists).
+    ///   - stream: a streamer to start next to REST instead of the built-in `CryptoCompareStreamer`
+    ///     (which is configured by the `--stream-*` flags and left out with `--no-stream`).
     ///   - waitForTermination: blocks until the simulator should stop; defaults to `sigwait` on
     ///     SIGINT/SIGTERM (call `TerminationSignals.block()` first thing in `main`).
     public static func run(
@@ -47,23 +49,31 @@ public enum SimulatorLauncher {
             fault: commandLine.fault)
         configuration.requiredKey = commandLine.requiredKey
         configuration.freshNews = !commandLine.recordedTimes
+        let streamer = commandLine.streamDisabled ? nil : stream ?? CryptoCompareStreamer.factory(options: commandLine.streamOptions)
         let simulator: Simulator
         do {
-            simulator = try Simulator.start(configuration, stream: stream)
+            simulator = try Simulator.start(configuration, stream: streamer)
         } catch let error as SocketError {
             writeError("cannot listen on 127.0.0.1:\(commandLine.port): \(error)")
+            return .unavailable
+        } catch let error as WebSocketError {
+            writeError("cannot start the streamer on 127.0.0.1:\(commandLine.streamPort): \(error)")
             return .unavailable
         } catch {
             writeError("\(error)")
             return .failure
         }
         defer { simulator.stop() }
-        if let portFile = commandLine.portFile {
+        let portFiles = [
+            ("--port-file", commandLine.portFile, Int(simulator.restPort)),
+            ("--stream-port-file", commandLine.streamPortFile, simulator.stream?.url.port),
+        ]
+        for case let (option, path?, port?) in portFiles {
             do {
                 // Atomic (temp file + rename) so a script polling the file never reads half a number.
-                try Data("\(simulator.restPort)\n".utf8).write(to: URL(fileURLWithPath: portFile), options: .atomic)
+                try Data("\(port)\n".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
-                writeError("cannot write --port-file \(portFile)")
+                writeError("cannot write \(option) \(path)")
                 return .failure
             }
         }
