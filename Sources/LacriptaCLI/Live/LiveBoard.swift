@@ -25,6 +25,9 @@ struct LiveBoard: Sendable {
     var state: FeedState = .connecting(attempt: 1)
     /// Pairs the streamer refused, with its explanation.
     private(set) var rejected: [Subscription: String] = [:]
+    /// The latest notice for the user (a refused pair, a socket limit), shown under the status
+    /// line: on a terminal the view owns the screen, so nothing may be printed around it.
+    var notice: String?
 
     /// A board for `subscriptions`.
     init(subscriptions: [Subscription]) {
@@ -65,8 +68,9 @@ struct LiveBoard: Sendable {
         let dash = StyledText(PriceFormatter.missingValue, style: .secondary)
         for row in rows {
             let symbol = StyledText(row.subscription.from, style: .bold)
-            if let info = rejected[row.subscription] {
-                table.addRow([symbol, StyledText("not available: \(Sanitizer.singleLine(info))", style: .yellow), dash, dash, dash, dash])
+            if rejected[row.subscription] != nil {
+                // The server's explanation goes to the notice line; a long cell would squeeze the table.
+                table.addRow([symbol, StyledText("unavailable", style: .yellow), dash, dash, dash, dash])
                 continue
             }
             guard let snapshot = row.snapshot else {
@@ -90,7 +94,9 @@ struct LiveBoard: Sendable {
                 StyledText(Self.age(now - snapshot.receivedAt), style: .secondary),
             ])
         }
-        return table.render(width: width) + [StyledText(""), statusLine]
+        var lines = table.render(width: width) + [StyledText(""), statusLine]
+        if let notice { lines.append(StyledText(Sanitizer.singleLine(notice), style: .yellow)) }
+        return lines
     }
 
     /// LIVE / CONNECTING / RECONNECTING (attempt 3, next in 8 s) / STALE 42 s.

@@ -76,7 +76,8 @@ struct LiveSession: Sendable {
                 board.state = state
                 reportState(state)
             default:
-                if try await handleNotice(event, board: &board) { break loop }
+                if let text = notice(for: event, board: &board) { context.printError(StyledText("lacripta: " + text)) }
+                if board.everythingRejected { break loop }
             }
         }
         await feed.stop()
@@ -124,12 +125,8 @@ struct LiveSession: Sendable {
                 board.state = state
                 dirty = true
             case .event(let other):
-                do {
-                    if try await handleNotice(other, board: &board) { break loop }
-                } catch {
-                    failure = error
-                    break loop
-                }
+                if let text = notice(for: other, board: &board) { board.notice = text }
+                if board.everythingRejected { break loop }
                 dirty = true
             case .ended(let error):
                 failure = error
@@ -160,24 +157,19 @@ struct LiveSession: Sendable {
         case tick
     }
 
-    /// Handles refusals and server notices; returns true when the session should end.
-    private func handleNotice(_ event: PriceFeedEvent, board: inout LiveBoard) async throws -> Bool {
+    /// Records refusals on the board and returns what to tell the user, if anything.
+    private func notice(for event: PriceFeedEvent, board: inout LiveBoard) -> String? {
         switch event {
         case .invalidSubscription(let invalid):
             let info = Sanitizer.singleLine(invalid.info ?? "not available")
             if let subscription = invalid.subscription { board.reject(subscription, info: info) }
             let pair = invalid.subscription.map { "\($0.from)/\($0.to)" } ?? Sanitizer.singleLine(invalid.parameter)
-            context.printError(StyledText("lacripta: \(pair) is not available on the streamer: \(info)"))
-            return board.everythingRejected
+            return "\(pair) is not available on the streamer: \(info)"
         case .rateLimited(let notice):
             let limit = notice.limit.map { " (at most \($0))" } ?? ""
-            context.printError(
-                StyledText(
-                    "lacripta: the streamer refused the connection: too many open\(limit); free keys allow one socket per account. Retrying in a minute or more.",
-                    style: .yellow))
-            return false
+            return "the streamer refused the connection: too many open\(limit); free keys allow one socket per account. Retrying in a minute or more."
         default:
-            return false
+            return nil
         }
     }
 

@@ -97,7 +97,10 @@ struct LiveViewTests {
         var board = LiveBoard(subscriptions: [btc, foo])
         board.reject(foo, info: "We have not integrated any of the exchanges FOO trades on")
         #expect(!board.everythingRejected)
-        #expect(board.render(now: .zero, width: 120, currency: "USD")[2].plainText.contains("not available"))
+        board.notice = "FOO/USD is not available on the streamer"
+        let lines = board.render(now: .zero, width: 120, currency: "USD")
+        #expect(lines[2].plainText.hasPrefix("FOO") && lines[2].plainText.contains("unavailable"))
+        #expect(lines.last?.plainText == "FOO/USD is not available on the streamer")
         board.reject(btc, info: "x")
         #expect(board.everythingRejected)
     }
