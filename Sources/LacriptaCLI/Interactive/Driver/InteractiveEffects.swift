@@ -9,6 +9,8 @@ struct InteractiveEffects: Sendable {
     let client: CryptoCompareClient
     /// The current time, for the dates written into shared files.
     let now: @Sendable () -> Date
+    /// `$HOME`, which `~` in a share path means (as in a shell).
+    let home: String?
 
     /// Fetches the toplist.
     func toplist(currency: String, limit: Int) async -> InteractiveEvent {
@@ -41,6 +43,7 @@ struct InteractiveEffects: Sendable {
     /// Writes `article` to `path` with the same atomic, no-clobber rules as `--share`: Markdown by
     /// default, `.txt` for text, `.json` for JSON.
     func share(_ article: NewsArticle, to path: String) -> InteractiveEvent {
+        let path = Self.expandingHome(path, home: home)
         let expanded = (path as NSString).expandingTildeInPath
         // ShareWriter refuses to overwrite atomically; this check only words the refusal for a
         // prompt, which has no --force to suggest.
@@ -55,6 +58,13 @@ struct InteractiveEffects: Sendable {
         } catch {
             return .shareFinished(.failure(ShareFailure(message: "cannot write \(expanded)")))
         }
+    }
+
+    /// `path` with a leading `~` or `~/` replaced by `home`, the way a shell reads it; other
+    /// paths (and `~user`) are left to the share writer.
+    static func expandingHome(_ path: String, home: String?) -> String {
+        guard let home, !home.isEmpty, path == "~" || path.hasPrefix("~/") else { return path }
+        return home + path.dropFirst()
     }
 
     /// Any error as a `LacriptaError`; the client already maps its own, this covers the rest.

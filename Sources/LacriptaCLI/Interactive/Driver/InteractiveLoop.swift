@@ -29,7 +29,7 @@ struct InteractiveLoop {
         self.rawMode = rawMode
         self.continuation = continuation
         let context = session.context
-        effects = InteractiveEffects(client: context.client, now: context.now)
+        effects = InteractiveEffects(client: context.client, now: context.now, home: context.environment["HOME"])
         renderer = InteractiveRenderer(colorEnabled: context.stdoutCapabilities.colorEnabled)
         model = InteractiveModel(
             options: session.options, size: context.stdoutSize(), now: context.now(), liveEnabled: session.liveSource != nil,

@@ -144,22 +144,30 @@ extension InteractiveModel {
         return "~/\(name).md"
     }
 
-    /// Lower-case ASCII letters and digits, other runs turned into one "-", at most `limit` long
-    /// and never ending in "-" (so a title never makes a hidden file or an odd path).
+    /// Lower-case ASCII letters and digits, other runs turned into one "-", cut at a word break
+    /// to at most `limit` characters (so a title never makes a hidden file or an odd path).
     static func slug(_ text: String, limit: Int) -> String {
-        var result = ""
-        var pendingDash = false
+        var words: [String] = []
+        var current = ""
         for scalar in text.lowercased().unicodeScalars {
             if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                if pendingDash, !result.isEmpty { result.append("-") }
-                pendingDash = false
-                result.unicodeScalars.append(scalar)
-                if result.count >= limit { break }
-            } else {
-                pendingDash = true
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
             }
         }
-        while result.hasSuffix("-") { result.removeLast() }
+        if !current.isEmpty { words.append(current) }
+        var result = ""
+        for word in words {
+            let next = result.isEmpty ? word : result + "-" + word
+            if next.count > limit {
+                // A first word longer than the limit is cut; later ones are left out whole.
+                if result.isEmpty { result = String(word.prefix(limit)) }
+                break
+            }
+            result = next
+        }
         return result
     }
 }

@@ -42,6 +42,27 @@ enum FramePieces {
         StyledText.joined(hints.map(\.text), separator: StyledText("  "))
     }
 
+    /// What is left of `line` from cell `column` on (0-based); a wide character cut in half
+    /// becomes a space, so what follows stays in its column.
+    static func suffix(of line: StyledText, from column: Int) -> StyledText {
+        var result = StyledText()
+        var position = 0
+        for segment in line.segments {
+            var kept = ""
+            for character in segment.text {
+                let cells = DisplayWidth.width(of: character)
+                if position >= column {
+                    kept.append(character)
+                } else if position + cells > column {
+                    kept.append(" ")
+                }
+                position += cells
+            }
+            result.append(kept, style: segment.style)
+        }
+        return result
+    }
+
     /// `text` centred in `width` cells.
     static func centered(_ text: StyledText, width: Int) -> StyledText {
         text.truncated(toWidth: width).padded(toWidth: width, alignment: .center).trimmingTrailingSpaces()

@@ -24,7 +24,9 @@ struct InteractiveRenderer: Sendable {
             lines += Array(repeating: StyledText(), count: max(0, model.layout.bodyRows - body.count))
             lines.append(StatusBar(model: model).line(width: width))
             lines.append(footer)
-            if model.showsHelp { lines = HelpOverlay.draw(over: lines, hints: KeyHints.help(for: model.page), width: width) }
+            if model.showsHelp {
+                lines = HelpOverlay.draw(over: lines, title: KeyHints.title(for: model.page), hints: KeyHints.help(for: model.page), width: width)
+            }
         }
         lines = Array(lines.prefix(max(1, size.rows))).map { $0.singleLine().truncated(toWidth: width) }
         return colorEnabled ? lines : lines.map(Self.monochrome)
@@ -76,10 +78,11 @@ struct InteractiveRenderer: Sendable {
     }
 }
 
-/// The `?` help: a box of keys drawn over the middle of the frame.
+/// The `?` help: a box of keys drawn over the middle of the frame, the screen still showing
+/// around it.
 enum HelpOverlay {
-    /// `lines` with the help box over them; rows outside the box are untouched.
-    static func draw(over lines: [StyledText], hints: [KeyHint], width: Int) -> [StyledText] {
+    /// `lines` with the help box titled `title` over them; rows outside the box are untouched.
+    static func draw(over lines: [StyledText], title: String, hints: [KeyHint], width: Int) -> [StyledText] {
         let keyWidth = hints.map { DisplayWidth.width(of: $0.key) }.max() ?? 0
         var content = hints.map { StyledText($0.key, style: .bold).padded(toWidth: keyWidth) + StyledText("  " + $0.label) }
         content.append(StyledText(""))
@@ -87,15 +90,17 @@ enum HelpOverlay {
         let inner = min(width - 4, (content.map(\.displayWidth).max() ?? 0) + 2)
         guard inner > 4, lines.count > 4 else { return lines }
         let shown = Array(content.prefix(max(0, lines.count - 4)))
-        var box = [StyledText("┌" + String(repeating: "─", count: inner) + "┐")]
+        let heading = StyledText("─ " + title + " ").truncated(toWidth: inner, ellipsis: "")
+        var box = [StyledText("┌") + heading + StyledText(String(repeating: "─", count: max(0, inner - heading.displayWidth)) + "┐")]
         box += shown.map { StyledText("│ ") + $0.fitted(toWidth: inner - 2) + StyledText(" │") }
         box.append(StyledText("└" + String(repeating: "─", count: inner) + "┘"))
         let left = max(0, (width - inner - 2) / 2)
         let top = max(1, (lines.count - box.count) / 2)
         var result = lines
         for (offset, boxLine) in box.enumerated() where top + offset < result.count - 1 {
-            let base = result[top + offset].truncated(toWidth: left, ellipsis: "").padded(toWidth: left)
-            result[top + offset] = base + boxLine
+            let base = result[top + offset]
+            let before = base.truncated(toWidth: left, ellipsis: "").padded(toWidth: left)
+            result[top + offset] = before + boxLine + FramePieces.suffix(of: base, from: left + inner + 2)
         }
         return result
     }

@@ -3,6 +3,16 @@ enum KeyHints {
     /// Help and quit, always at the end of the footer.
     static let fixed = [KeyHint("?", "help"), KeyHint("q", "quit")]
 
+    /// The help box's title for `page`.
+    static func title(for page: InteractivePage) -> String {
+        switch page {
+        case .toplist: "Keys: toplist"
+        case .news: "Keys: news"
+        case .article: "Keys: article"
+        case .live: "Keys: live detail"
+        }
+    }
+
     /// The footer hints for `page`, most useful first.
     static func footer(for page: InteractivePage) -> [KeyHint] {
         switch page {

@@ -45,6 +45,7 @@ struct LiveDetailView: Sendable {
                 lines.append(StyledText("  (from the last REST refresh)", style: .secondary))
             }
         }
+        guard model.live.isEnabled else { return lines }
         lines.append(StyledText(""))
         let chart = Sparkline.line(detail.ticks, width: max(1, width - 4))
         if chart.isEmpty {
