@@ -48,7 +48,8 @@ struct InteractiveEffects: Sendable {
         // ShareWriter refuses to overwrite atomically; this check only words the refusal for a
         // prompt, which has no --force to suggest.
         if FileManager.default.fileExists(atPath: expanded) {
-            return .shareFinished(.failure(ShareFailure(message: "\(expanded) already exists; choose another name")))
+            // The path is on the prompt line below; the reason comes first so a narrow window shows it.
+            return .shareFinished(.failure(ShareFailure(message: "that file exists; choose another name")))
         }
         let document = NewsPresenter(now: now(), width: 80).document(article, format: ShareFormat(path: path))
         do {
