@@ -22,6 +22,8 @@ struct InteractiveLoop {
     private var suspended = false
     /// When the next flash-ending redraw is already scheduled.
     private var wakeUpAt: Date?
+    /// Set while a coalesced frame is scheduled (`.drawDue` will come).
+    private var drawScheduled = false
 
     /// A loop for `session` on a terminal already in `rawMode`.
     init(session: InteractiveSession, rawMode: RawMode, continuation: AsyncStream<InteractiveSession.Event>.Continuation) {
@@ -80,6 +82,7 @@ struct InteractiveLoop {
             for await event in events {
                 let now = session.context.now()
                 var produced: [InteractiveEffect] = []
+                var drawNow = true
                 switch event {
                 case .input(.bytes(let bytes)):
                     escapeGeneration += 1
@@ -100,14 +103,21 @@ struct InteractiveLoop {
                 case .signal(.continued), .resumeCheck:
                     try resume()
                     produced = model.handle(.resize(session.context.stdoutSize()), at: now)
+                case .drawDue:
+                    drawScheduled = false
                 case .model(let modelEvent):
                     if case .tick = modelEvent, let wakeUpAt, wakeUpAt <= now { self.wakeUpAt = nil }
                     produced = model.handle(modelEvent, at: now)
+                    drawNow = false
                 }
                 if produced.contains(.quit) { return nil }
                 perform(produced, group: &group)
                 scheduleFlashEnd(&group, now: now)
-                try draw()
+                if drawNow {
+                    try draw()
+                } else {
+                    scheduleDraw(&group)
+                }
             }
         } catch {
             return error
@@ -168,6 +178,18 @@ struct InteractiveLoop {
         suspended = false
         try session.context.stdout.write(TerminalModes.enterFullScreen)
         writer.invalidate()
+    }
+
+    /// Draws once within `frameInterval`, however many network events arrive meanwhile.
+    private mutating func scheduleDraw(_ group: inout TaskGroup<Void>) {
+        guard !drawScheduled else { return }
+        drawScheduled = true
+        let continuation = continuation
+        let clock = session.context.clock
+        group.addTask {
+            try? await clock.sleep(for: InteractiveSession.frameInterval)
+            continuation.yield(.drawDue)
+        }
     }
 
     /// Waits `escapeTimeout` for the rest of an escape sequence, then resolves a lone Esc.

@@ -27,6 +27,9 @@ struct InteractiveSession: Sendable {
     static let escapeTimeout: Duration = .milliseconds(50)
     /// How often ages ("20 s ago", last tick) are redrawn.
     static let tickInterval: Duration = .seconds(1)
+    /// The shortest time between two frames drawn for network events: a burst of live ticks is
+    /// drawn once, not once per tick. Keys are always drawn at once.
+    static let frameInterval: Duration = .milliseconds(33)
 
     /// Everything the loop waits on.
     enum Event: Sendable {
@@ -34,6 +37,7 @@ struct InteractiveSession: Sendable {
         case escapeTimeout(generation: Int)
         case signal(InteractiveSignals.Event)
         case resumeCheck
+        case drawDue
         case model(InteractiveEvent)
     }
 

@@ -26,7 +26,8 @@ struct StatusBar: Sendable {
         case .article(let article):
             if let error = article.shareError { return [StyledText("⚠ " + error, style: .negative)] }
             if article.sharing { return [StyledText("Sharing…", style: .secondary)] }
-            return toplistFreshness
+            // The article's own dates are on screen; the toplist's freshness would only confuse.
+            return []
         case .toplist, .live:
             return toplistFreshness
         }
