@@ -4,8 +4,11 @@ import LacriptaTerminal
 
 /// A cursor movement key, the same on every list: arrows and j/k, PgUp/PgDn, g/G and Home/End.
 enum Movement: Sendable, Equatable {
+    /// Up (negative) or down by a number of items.
     case by(Int)
+    /// To the first item.
     case first
+    /// To the last item.
     case last
 
     /// The movement `key` asks for in a window of `page` items, or `nil` for other keys.
@@ -108,7 +111,7 @@ extension InteractiveModel {
             keepSelection { $0.filter = "" }
         case .ignored:
             // Arrows still move through the narrowed list while typing.
-            if let movement = Movement(key, page: layout.toplistRows), key != .character("j"), key != .character("k") {
+            if let movement = Movement(key, page: layout.toplistRows) {
                 movement.apply(to: &cursor, count: rows.count, page: layout.toplistRows)
             }
         }
