@@ -25,6 +25,9 @@ public enum CLI {
     private static func dispatch(_ arguments: [String], context: Context) async throws(TerminalOutputError) -> ExitCode {
         var arguments = arguments
         let configurations = commands.map { $0.configuration }
+        if arguments.isEmpty, InteractiveView.isAvailable(in: context) {
+            return await InteractiveView.run(InteractiveView.defaultOptions(context.configuration), context: context)
+        }
         if arguments.isEmpty || arguments == ["help"] || arguments.first == "--help" || arguments.first == "-h" {
             try context.printRaw(HelpRenderer.programHelp(commands: configurations))
             return .success

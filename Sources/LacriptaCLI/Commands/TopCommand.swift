@@ -22,6 +22,7 @@ struct TopCommand: Command {
             .flag("reverse", short: "r", help: "reverse the sort order"),
             .flag("json", help: "print a JSON array (fields: see README) instead of the table"),
             .option("watch", short: "w", value: "SECONDS", optionalValue: true, help: "refresh every SECONDS (default 30, minimum 10) until Ctrl-C"),
+            .flag("interactive", short: "i", help: "full-screen view: keys, live prices, news (? lists the keys); -w sets its refresh"),
         ],
         examples: [
             ("lacripta top", "the top 50 in USD"),
@@ -29,6 +30,7 @@ struct TopCommand: Command {
             ("lacripta top --sort change --reverse", "biggest losers first"),
             ("lacripta top --json | jq '.[0].price'", "the price of the top coin, for scripts"),
             ("lacripta top --watch 15", "redraw every 15 seconds in place"),
+            ("lacripta top -i --currency EUR", "the interactive view, starting in euros"),
         ]
     )
 
@@ -44,6 +46,7 @@ struct TopCommand: Command {
     let reversed: Bool
     let json: Bool
     let watchInterval: Int?
+    let interactive: Bool
 
     init(arguments: ParsedArguments, context: Context) throws {
         guard arguments.positionals.isEmpty else { throw ParseError.unexpectedArgument(arguments.positionals[0]) }
@@ -53,6 +56,8 @@ struct TopCommand: Command {
         order = CoinOrder(rawValue: try arguments.choice("sort", from: CoinOrder.allCases.map(\.rawValue)) ?? "rank") ?? .rank
         reversed = arguments.has("reverse")
         json = arguments.has("json")
+        interactive = arguments.has("interactive")
+        if interactive && json { throw ParseError.conflict("--interactive and --json cannot be combined") }
         if arguments.has("watch") {
             let interval = try arguments.integer("watch", in: Self.minimumWatchInterval...86_400) ?? Self.defaultWatchInterval
             if json { throw ParseError.conflict("--watch and --json cannot be combined (use a loop around --json instead)") }
@@ -72,6 +77,7 @@ struct TopCommand: Command {
     }
 
     func run(in context: Context) async throws -> ExitCode {
+        if interactive { return try await runInteractive(in: context) }
         if let watchInterval {
             return try await WatchLoop(command: self, interval: watchInterval).run(in: context)
         }
@@ -85,5 +91,20 @@ struct TopCommand: Command {
             try context.print(presenter.table(coins, width: context.stdoutCapabilities.width))
         }
         return .success
+    }
+
+    /// `--interactive`: the full-screen view, starting from this command's options.
+    private func runInteractive(in context: Context) async throws -> ExitCode {
+        guard InteractiveView.isAvailable(in: context) else {
+            throw LacriptaError.usage("--interactive needs a terminal on standard input and output (use --watch when piping)")
+        }
+        var options = InteractiveView.defaultOptions(context.configuration)
+        options = InteractiveOptions(currency: currency, configured: options.currencies)
+        options.period = period
+        options.order = order
+        options.reversed = reversed
+        options.limit = limit
+        options.refreshInterval = watchInterval ?? InteractiveOptions.defaultRefreshInterval
+        return await InteractiveView.run(options, context: context)
     }
 }

@@ -14,7 +14,7 @@ struct ToplistPresenter: Sendable {
     /// Columns, most important kept longest on a narrow terminal: symbol and price always, then
     /// the change, the rank, the name (which also shrinks with "…"), market cap, volume, and the
     /// absolute change first to go.
-    private var columns: [Table.Column] {
+    var columns: [Table.Column] {
         [
             Table.Column("#", alignment: .right, priority: 60),
             Table.Column("Symbol", priority: 100, maxWidth: 10),

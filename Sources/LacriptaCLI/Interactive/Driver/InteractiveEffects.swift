@@ -1,0 +1,77 @@
+import Foundation
+import LacriptaCore
+import LacriptaTerminal
+
+/// The effects that do I/O, each turned into the event that reports its outcome. Failures become
+/// `LacriptaError`s (or a `ShareFailure`) the model shows without dropping the data on screen.
+struct InteractiveEffects: Sendable {
+    /// The REST client (with the response cache, so a failed refresh can show cached data).
+    let client: CryptoCompareClient
+    /// The current time, for the dates written into shared files.
+    let now: @Sendable () -> Date
+    /// `$HOME`, which `~` in a share path means (as in a shell).
+    let home: String?
+
+    /// Fetches the toplist.
+    func toplist(currency: String, limit: Int) async -> InteractiveEvent {
+        do {
+            return .toplistLoaded(currency: currency, .success(try await client.toplist(currency: currency, limit: limit)))
+        } catch {
+            return .toplistLoaded(currency: currency, .failure(Self.lacriptaError(error)))
+        }
+    }
+
+    /// Fetches news for `symbol`: its news category when the service has one (found through the
+    /// categories and the coins on screen, as `lacripta news` does), else everybody's latest news.
+    func news(symbol: String, coins: [Coin]) async -> InteractiveEvent {
+        do {
+            var category: String? = symbol
+            // Without the category list (offline, nothing cached) the ticker itself is the best guess.
+            if let categories = try? await client.newsCategories().value {
+                category = CoinResolver(categories: categories, coins: coins).category(for: symbol)
+            }
+            let fetched = try await client.news(category: category)
+            let fetch = NewsFetch(
+                articles: fetched.value, fetchedAt: fetched.fetchedAt, isGeneralNews: category == nil,
+                offlineReason: fetched.offlineReason)
+            return .newsLoaded(symbol: symbol, .success(fetch))
+        } catch {
+            return .newsLoaded(symbol: symbol, .failure(Self.lacriptaError(error)))
+        }
+    }
+
+    /// Writes `article` to `path` with the same atomic, no-clobber rules as `--share`: Markdown by
+    /// default, `.txt` for text, `.json` for JSON.
+    func share(_ article: NewsArticle, to path: String) -> InteractiveEvent {
+        let path = Self.expandingHome(path, home: home)
+        let expanded = (path as NSString).expandingTildeInPath
+        // ShareWriter refuses to overwrite atomically; this check only words the refusal for a
+        // prompt, which has no --force to suggest.
+        if FileManager.default.fileExists(atPath: expanded) {
+            // The path is on the prompt line below; the reason comes first so a narrow window shows it.
+            return .shareFinished(.failure(ShareFailure(message: "that file exists; choose another name")))
+        }
+        let document = NewsPresenter(now: now(), width: 80).document(article, format: ShareFormat(path: path))
+        do {
+            return .shareFinished(.success(try ShareWriter.write(document, to: path, force: false)))
+        } catch let error as LacriptaError {
+            return .shareFinished(.failure(ShareFailure(message: error.userMessage)))
+        } catch {
+            return .shareFinished(.failure(ShareFailure(message: "cannot write \(expanded)")))
+        }
+    }
+
+    /// `path` with a leading `~` or `~/` replaced by `home`, the way a shell reads it; other
+    /// paths (and `~user`) are left to the share writer.
+    static func expandingHome(_ path: String, home: String?) -> String {
+        guard let home, !home.isEmpty, path == "~" || path.hasPrefix("~/") else { return path }
+        return home + path.dropFirst()
+    }
+
+    /// Any error as a `LacriptaError`; the client already maps its own, this covers the rest.
+    private static func lacriptaError(_ error: any Error) -> LacriptaError {
+        if let error = error as? LacriptaError { return error }
+        if error is CancellationError { return .unavailable("cancelled") }
+        return .unavailable(Sanitizer.singleLine(String(describing: error)))
+    }
+}

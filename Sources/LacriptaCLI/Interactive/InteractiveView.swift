@@ -1,0 +1,46 @@
+import Foundation
+import LacriptaCore
+import LacriptaTerminal
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The entry points of the interactive view: `lacripta` with no arguments on a terminal, and
+/// `lacripta top --interactive`.
+enum InteractiveView {
+    /// The live price source for a run, or `nil` for none (the status bar then says "live: off").
+    ///
+    /// The one place to wire the streamer: return an adapter over `PriceFeed` (one feed, one
+    /// socket, for the whole view) built from `context.configuration.streamURL` and the API key.
+    static func liveSource(for context: Context) -> (any LivePriceSource)? {
+        nil
+    }
+
+    /// Whether the view can run here: standard input and output are both terminals that
+    /// understand escape sequences.
+    static func isAvailable(in context: Context) -> Bool {
+        context.stdoutCapabilities.isTerminal && TerminalSize.isTerminal(fileDescriptor: STDIN_FILENO)
+            && context.environment["TERM"] != "dumb"
+    }
+
+    /// The options for a plain `lacripta`: the configured currency and currencies, defaults otherwise.
+    static func defaultOptions(_ configuration: Configuration) -> InteractiveOptions {
+        InteractiveOptions(currency: configuration.defaultCurrency, configured: configuration.currencies)
+    }
+
+    /// Runs the view until the user quits; failures are reported once, after the terminal is back.
+    static func run(_ options: InteractiveOptions, context: Context) async -> ExitCode {
+        let session = InteractiveSession(context: context, options: options, liveSource: liveSource(for: context))
+        do {
+            return try await session.run()
+        } catch let error as LacriptaError {
+            return CLI.failure(error, command: nil, context: context)
+        } catch {
+            context.printError(StyledText("lacripta: \(Sanitizer.singleLine(String(describing: error)))"))
+            return .failure
+        }
+    }
+}

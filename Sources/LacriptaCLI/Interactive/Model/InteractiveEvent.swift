@@ -1,0 +1,60 @@
+import Foundation
+import LacriptaCore
+import LacriptaTerminal
+
+/// Everything that can happen to the interactive view, from the keyboard, the terminal, timers,
+/// the network and the live source. The driver turns each into a call to `InteractiveModel.handle`.
+enum InteractiveEvent: Sendable {
+    /// A key was pressed.
+    case key(Key)
+    /// The window changed size.
+    case resize(TerminalSize)
+    /// Time passed (ages, flashes, "refreshed 20 s ago"); the new time comes with every event.
+    case tick
+    /// The REST refresh interval elapsed.
+    case refreshDue
+    /// A toplist request for `currency` finished.
+    case toplistLoaded(currency: String, Result<Fetched<Toplist>, LacriptaError>)
+    /// A news request for `symbol` finished.
+    case newsLoaded(symbol: String, Result<NewsFetch, LacriptaError>)
+    /// The live source reported something.
+    case live(LiveEvent)
+    /// Sharing an article finished: the absolute path written, or why not.
+    case shareFinished(Result<String, ShareFailure>)
+}
+
+/// A coin's news as fetched for the view.
+struct NewsFetch: Sendable {
+    /// The articles, as the service sent them (latest first).
+    var articles: [NewsArticle]
+    /// When they were fetched.
+    var fetchedAt: Date
+    /// Set when the coin has no news category and the articles are everybody's latest news.
+    var isGeneralNews = false
+    /// Set when the service was out of reach and the articles come from the cache.
+    var offlineReason: LacriptaError?
+}
+
+/// Why a share failed, in words for the prompt line.
+struct ShareFailure: Error, Sendable, Equatable {
+    /// What went wrong and what to do, e.g. "… already exists; choose another name".
+    var message: String
+}
+
+/// What the model asks the driver to do after an event. Effects are values, so tests check them.
+enum InteractiveEffect: Sendable, Equatable {
+    /// Fetch the toplist in `currency`; answer with `.toplistLoaded`.
+    case fetchToplist(currency: String, limit: Int)
+    /// Fetch news for `symbol` (resolved to its news category); answer with `.newsLoaded`.
+    case fetchNews(symbol: String)
+    /// Write `article` to `path` (atomic, never overwriting); answer with `.shareFinished`.
+    case share(article: NewsArticle, coin: String, path: String)
+    /// Subscribe exactly these live pairs (the source sends only the difference).
+    case setSubscriptions([LivePair])
+    /// Redraw every line, not just the changed ones (Ctrl-L, or after something else wrote).
+    case repaint
+    /// Give the terminal back and stop the process until `fg` (Ctrl-Z).
+    case suspend
+    /// Leave the view.
+    case quit
+}

@@ -1,0 +1,173 @@
+import Foundation
+import LacriptaCore
+import LacriptaTerminal
+
+extension InteractiveModel {
+    /// Keys on a coin's news list.
+    mutating func handleNewsKey(_ key: Key) -> [InteractiveEffect] {
+        guard case .news(var news) = page else { return [] }
+        let count = news.articles?.count ?? 0
+        let itemsPerPage = layout.newsItems
+        if let movement = Movement(key, page: itemsPerPage) {
+            movement.apply(to: &news.cursor, count: count, page: itemsPerPage)
+            replaceTop(.news(news))
+            return []
+        }
+        switch key {
+        case .escape, .backspace, .left, .character("h"):
+            goBack()
+        case .character("o"):
+            news.order = news.order.next
+            if news.order == .random { news.seed = takeSeed() }
+            news.cursor.select(0, count: count, page: itemsPerPage)
+            replaceTop(.news(news))
+        case .character("r"):
+            guard !news.loading else { return [] }
+            news.loading = true
+            replaceTop(.news(news))
+            return [.fetchNews(symbol: news.symbol)]
+        case .enter, .right, .character("l"):
+            let ordered = news.ordered
+            guard ordered.indices.contains(news.cursor.selected) else { return [] }
+            let article = ArticlePage(
+                article: ordered[news.cursor.selected], symbol: news.symbol, position: news.cursor.selected + 1,
+                count: ordered.count)
+            pages.append(.article(article))
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Takes a news answer for `symbol` into every news page of that coin still open.
+    mutating func newsLoaded(symbol: String, _ result: Result<NewsFetch, LacriptaError>) -> [InteractiveEffect] {
+        for index in pages.indices {
+            guard case .news(var news) = pages[index], news.symbol == symbol else { continue }
+            news.loading = false
+            switch result {
+            case .success(let fetch):
+                news.articles = fetch.articles
+                news.fetchedAt = fetch.fetchedAt
+                news.isGeneralNews = fetch.isGeneralNews
+                news.error = fetch.offlineReason.map(Self.describe)
+            case .failure(let error):
+                news.error = Self.describe(error)
+            }
+            news.cursor.clamp(count: news.articles?.count ?? 0, page: layout.newsItems)
+            pages[index] = .news(news)
+        }
+        return []
+    }
+
+    /// Keys on an article: scrolling, share, back.
+    mutating func handleArticleKey(_ key: Key) -> [InteractiveEffect] {
+        guard case .article(var article) = page else { return [] }
+        if article.prompt != nil { return editSharePath(key, article: &article) }
+        let pageLines = layout.bodyRows
+        let maximum = maximumScroll(article)
+        switch Movement(key, page: pageLines) {
+        case .by(let delta)?: article.scroll = min(max(0, article.scroll + delta), maximum)
+        case .first?: article.scroll = 0
+        case .last?: article.scroll = maximum
+        case nil:
+            switch key {
+            case .character(" "): article.scroll = min(article.scroll + max(1, pageLines - 1), maximum)
+            case .escape, .backspace, .left, .character("h"):
+                goBack()
+                return []
+            case .character("s"):
+                article.prompt = LineEditor(Self.defaultSharePath(for: article))
+                article.shareError = nil
+            default:
+                return []
+            }
+        }
+        replaceTop(.article(article))
+        return []
+    }
+
+    /// Typing the share path; Enter writes the file, Esc closes the prompt.
+    private mutating func editSharePath(_ key: Key, article: inout ArticlePage) -> [InteractiveEffect] {
+        guard var prompt = article.prompt, !article.sharing else { return [] }
+        var effects: [InteractiveEffect] = []
+        switch prompt.handle(key) {
+        case .editing:
+            article.prompt = prompt
+            article.shareError = nil
+        case .submit:
+            let path = prompt.text.trimmingCharacters(in: .whitespaces)
+            if path.isEmpty {
+                article.shareError = "type a file name, or Esc to cancel"
+            } else {
+                article.sharing = true
+                effects = [.share(article: article.article, coin: article.symbol, path: path)]
+            }
+        case .cancel:
+            article.prompt = nil
+            article.shareError = nil
+        case .ignored:
+            break
+        }
+        replaceTop(.article(article))
+        return effects
+    }
+
+    /// Takes the result of a share: a confirmation line, or the error on the still-open prompt.
+    mutating func shareFinished(_ result: Result<String, ShareFailure>) -> [InteractiveEffect] {
+        guard let index = pages.lastIndex(where: { if case .article(let a) = $0 { a.sharing } else { false } }),
+            case .article(var article) = pages[index]
+        else { return [] }
+        article.sharing = false
+        switch result {
+        case .success(let path):
+            article.prompt = nil
+            article.shareError = nil
+            notice = "Shared to \(Sanitizer.singleLine(path))"
+        case .failure(let failure):
+            article.shareError = Sanitizer.singleLine(failure.message)
+        }
+        pages[index] = .article(article)
+        return []
+    }
+
+    /// How far an article can scroll: its lines at the current width minus one window.
+    func maximumScroll(_ article: ArticlePage) -> Int {
+        let lines = NewsPresenter(now: now, width: layout.articleWidth).detail(article.article).count
+        return max(0, lines - layout.bodyRows)
+    }
+
+    /// The suggested share path: `~/lacripta-<coin>-<title-slug>.md`.
+    static func defaultSharePath(for article: ArticlePage) -> String {
+        let coin = slug(article.symbol, limit: 12)
+        let title = slug(ArticleText(article.article).title, limit: 48)
+        let name = ["lacripta", coin.isEmpty ? "news" : coin, title].filter { !$0.isEmpty }.joined(separator: "-")
+        return "~/\(name).md"
+    }
+
+    /// Lower-case ASCII letters and digits, other runs turned into one "-", cut at a word break
+    /// to at most `limit` characters (so a title never makes a hidden file or an odd path).
+    static func slug(_ text: String, limit: Int) -> String {
+        var words: [String] = []
+        var current = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        var result = ""
+        for word in words {
+            let next = result.isEmpty ? word : result + "-" + word
+            if next.count > limit {
+                // A first word longer than the limit is cut; later ones are left out whole.
+                if result.isEmpty { result = String(word.prefix(limit)) }
+                break
+            }
+            result = next
+        }
+        return result
+    }
+}

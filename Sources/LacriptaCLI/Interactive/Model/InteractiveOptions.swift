@@ -1,0 +1,37 @@
+import LacriptaCore
+
+/// How the interactive view starts: the toplist settings from `lacripta top` options or the
+/// configuration, plus its timings and limits.
+struct InteractiveOptions: Sendable, Hashable {
+    /// Quote currency shown first.
+    var currency: String
+    /// Currencies `u` cycles through: USD, EUR and the configured ones, without duplicates.
+    var currencies: [String]
+    /// Change period shown first.
+    var period: ChangePeriod = .rolling24h
+    /// Sort column shown first.
+    var order: CoinOrder = .rank
+    /// Whether the sort starts reversed.
+    var reversed = false
+    /// How many coins the toplist holds.
+    var limit = 50
+    /// Seconds between REST refreshes of the toplist.
+    var refreshInterval = 60
+    /// The most pairs subscribed at once. The service allows 600 per socket on a free key; the view
+    /// never needs more than a screenful plus the live detail, and staying far below leaves room for
+    /// other screens sharing the socket.
+    var subscriptionLimit = 100
+
+    /// The default refresh interval, in seconds.
+    static let defaultRefreshInterval = 60
+
+    /// Options for `currency`, with `configured` added to the cycle after USD and EUR.
+    init(currency: String, configured: [String]) {
+        self.currency = currency
+        var list: [String] = []
+        for code in ["USD", "EUR"] + configured + [currency] where !list.contains(code.uppercased()) {
+            list.append(code.uppercased())
+        }
+        currencies = list
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import LacriptaCore
+
+/// One screen of the interactive view; the model keeps a stack of them with the toplist at the
+/// bottom, and Esc or Backspace pops back.
+enum InteractivePage: Sendable, Equatable {
+    /// The toplist (always the bottom of the stack).
+    case toplist
+    /// News for a coin.
+    case news(NewsPage)
+    /// One article.
+    case article(ArticlePage)
+    /// The live detail of a coin.
+    case live(LiveDetailPage)
+}
+
+/// The news list for one coin.
+struct NewsPage: Sendable, Equatable {
+    /// The coin's ticker and name.
+    var symbol: String
+    var name: String
+    /// The articles as fetched (latest first); `nil` until the first answer.
+    var articles: [NewsArticle]?
+    /// When they were fetched.
+    var fetchedAt: Date?
+    /// Set when the coin has no category and general news is shown instead.
+    var isGeneralNews = false
+    /// Whether a request is out.
+    var loading = true
+    /// The last failure, in words; earlier articles stay on screen.
+    var error: String?
+    /// Latest, oldest or random; `o` cycles.
+    var order: NewsOrder = .latest
+    /// The seed of the current random order (a new one each time random comes round).
+    var seed: UInt64 = 0
+    /// The selection.
+    var cursor = ListCursor()
+
+    /// The articles in the chosen order (the same shuffle for the same seed).
+    var ordered: [NewsArticle] {
+        var generator = SplitMix64(seed: seed)
+        return order.apply(to: articles ?? [], using: &generator)
+    }
+}
+
+/// One article, scrolled.
+struct ArticlePage: Sendable, Equatable {
+    /// The article.
+    var article: NewsArticle
+    /// The coin whose news it came from (for the share file name).
+    var symbol: String
+    /// Its position in the list it was opened from (1-based) and that list's length.
+    var position: Int
+    var count: Int
+    /// The first body line shown.
+    var scroll = 0
+    /// The share prompt, while open.
+    var prompt: LineEditor?
+    /// Set while a share is being written.
+    var sharing = false
+    /// The last share failure, shown on the prompt line.
+    var shareError: String?
+}
+
+/// The live detail of one coin.
+struct LiveDetailPage: Sendable, Equatable {
+    /// The coin's ticker and name.
+    var symbol: String
+    var name: String
+    /// When the page opened (the sparkline covers ticks since then).
+    var openedAt: Date
+    /// Prices received since opening, oldest first, at most `maximumTicks`.
+    var ticks: [Double] = []
+
+    /// The most ticks kept for the sparkline; older ones scroll off.
+    static let maximumTicks = 512
+}

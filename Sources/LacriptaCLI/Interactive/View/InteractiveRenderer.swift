@@ -1,0 +1,107 @@
+import LacriptaTerminal
+
+/// Turns the model into one frame: exactly one line per terminal row, none wider than the window.
+///
+/// Rows: the title bar, the body of the current screen, the status row, the key footer. The help
+/// overlay is drawn over the body; a window below `InteractiveLayout.minimumSize` gets a notice
+/// instead. The lines are `StyledText`, so nothing from the network can carry an escape through,
+/// and colour is dropped here (keeping bold and reverse video) when colour is off.
+struct InteractiveRenderer: Sendable {
+    /// Whether colours may be used; without, selection and flashes still show in reverse video.
+    let colorEnabled: Bool
+
+    /// The frame for `model`.
+    func frame(_ model: InteractiveModel) -> [StyledText] {
+        let size = model.size
+        let width = max(1, size.columns)
+        var lines: [StyledText]
+        if model.layout.isTooSmall {
+            lines = tooSmall(size)
+        } else {
+            let (title, body, footer) = parts(model, width: width)
+            lines = [title]
+            lines += body.prefix(model.layout.bodyRows)
+            lines += Array(repeating: StyledText(), count: max(0, model.layout.bodyRows - body.count))
+            lines.append(StatusBar(model: model).line(width: width))
+            lines.append(footer)
+            if model.showsHelp {
+                lines = HelpOverlay.draw(over: lines, title: KeyHints.title(for: model.page), hints: KeyHints.help(for: model.page), width: width)
+            }
+        }
+        lines = Array(lines.prefix(max(1, size.rows))).map { $0.singleLine().truncated(toWidth: width) }
+        return colorEnabled ? lines : lines.map(Self.monochrome)
+    }
+
+    /// Title, body and footer of the current screen.
+    private func parts(_ model: InteractiveModel, width: Int) -> (StyledText, [StyledText], StyledText) {
+        let hints = { (page: InteractivePage) in FramePieces.footer(KeyHints.footer(for: page), fixed: KeyHints.fixed, width: width) }
+        switch model.page {
+        case .toplist:
+            let view = ToplistView(model: model)
+            return (view.title(width: width), view.body(width: width), view.footer(width: width))
+        case .news(let news):
+            let view = NewsView(model: model, news: news)
+            return (view.title(width: width), view.body(width: width), hints(model.page))
+        case .article(let article):
+            let view = ArticleView(model: model, article: article)
+            return (view.title(width: width), view.body(width: width), view.footer(width: width))
+        case .live(let detail):
+            let view = LiveDetailView(model: model, detail: detail)
+            return (view.title(width: width), view.body(width: width), hints(model.page))
+        }
+    }
+
+    /// The notice for a window too small to draw in; q still quits.
+    private func tooSmall(_ size: TerminalSize) -> [StyledText] {
+        let minimum = InteractiveLayout.minimumSize
+        let message = [
+            StyledText("Terminal too small", style: .bold),
+            StyledText("\(size.columns)×\(size.rows), needs \(minimum.columns)×\(minimum.rows)"),
+            StyledText("enlarge it, or press q", style: .secondary),
+        ]
+        let top = max(0, (size.rows - message.count) / 2)
+        var lines = Array(repeating: StyledText(), count: max(1, size.rows))
+        for (offset, line) in message.enumerated() where top + offset < lines.count {
+            lines[top + offset] = FramePieces.centered(line, width: max(1, size.columns))
+        }
+        return lines
+    }
+
+    /// `line` without colours but with its attributes, for NO_COLOR and `--color never`: the
+    /// selection and title stay in reverse video and changes keep their ▲ ▼ markers.
+    static func monochrome(_ line: StyledText) -> StyledText {
+        line.restyled { style in
+            var plain = style
+            plain.foreground = nil
+            return plain
+        }
+    }
+}
+
+/// The `?` help: a box of keys drawn over the middle of the frame, the screen still showing
+/// around it.
+enum HelpOverlay {
+    /// `lines` with the help box titled `title` over them; rows outside the box are untouched.
+    static func draw(over lines: [StyledText], title: String, hints: [KeyHint], width: Int) -> [StyledText] {
+        let keyWidth = hints.map { DisplayWidth.width(of: $0.key) }.max() ?? 0
+        var content = hints.map { StyledText($0.key, style: .bold).padded(toWidth: keyWidth) + StyledText("  " + $0.label) }
+        content.append(StyledText(""))
+        content.append(StyledText("any key closes this help", style: .secondary))
+        let inner = min(width - 4, (content.map(\.displayWidth).max() ?? 0) + 2)
+        guard inner > 4, lines.count > 4 else { return lines }
+        let shown = Array(content.prefix(max(0, lines.count - 4)))
+        let heading = StyledText("─ " + title + " ").truncated(toWidth: inner, ellipsis: "")
+        var box = [StyledText("┌") + heading + StyledText(String(repeating: "─", count: max(0, inner - heading.displayWidth)) + "┐")]
+        box += shown.map { StyledText("│ ") + $0.fitted(toWidth: inner - 2) + StyledText(" │") }
+        box.append(StyledText("└" + String(repeating: "─", count: inner) + "┘"))
+        let left = max(0, (width - inner - 2) / 2)
+        let top = max(1, (lines.count - box.count) / 2)
+        var result = lines
+        for (offset, boxLine) in box.enumerated() where top + offset < result.count - 1 {
+            let base = result[top + offset]
+            let before = base.truncated(toWidth: left, ellipsis: "").padded(toWidth: left)
+            result[top + offset] = before + boxLine + FramePieces.suffix(of: base, from: left + inner + 2)
+        }
+        return result
+    }
+}

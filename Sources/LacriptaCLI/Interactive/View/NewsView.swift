@@ -1,0 +1,83 @@
+import Foundation
+import LacriptaCore
+import LacriptaTerminal
+
+/// The news list of a coin, drawn with `NewsPresenter.list` (title, then source and relative
+/// date): two rows per article, the selected one highlighted.
+struct NewsView: Sendable {
+    /// The state to draw.
+    let model: InteractiveModel
+    /// The page shown.
+    let news: NewsPage
+
+    /// The title bar: coin, order, position.
+    func title(width: Int) -> StyledText {
+        let coin = news.isGeneralNews ? "all coins (no \(news.symbol) category)" : "\(news.symbol) (\(news.name))"
+        let order: String
+        switch news.order {
+        case .latest: order = "latest first"
+        case .oldest: order = "oldest first"
+        case .random: order = "random order"
+        }
+        let count = news.articles?.count ?? 0
+        let position = count == 0 ? "" : "\(news.cursor.selected + 1) of \(count)"
+        return FramePieces.titleBar("lacripta · news · \(Sanitizer.singleLine(coin)) · \(order)", right: position, width: width)
+    }
+
+    /// The body: the articles in the window.
+    func body(width: Int) -> [StyledText] {
+        let articles = news.ordered
+        guard !articles.isEmpty else {
+            let text = news.loading ? "  Loading news for \(news.symbol)…" : news.error == nil ? "  No news right now. Press r to try again." : ""
+            return [StyledText(""), StyledText(text, style: .secondary)]
+        }
+        let lines = NewsPresenter(now: model.now, width: width).list(articles)
+        var body: [StyledText] = []
+        for index in news.cursor.visible(count: articles.count, page: model.layout.newsItems) {
+            let pair = lines[(2 * index)..<min(lines.count, 2 * index + 2)]
+            for line in pair {
+                body.append(index == news.cursor.selected ? FramePieces.highlighted(line, width: width) : line)
+            }
+        }
+        return body
+    }
+}
+
+/// One article, scrolled: `NewsPresenter.detail` (title, source, dates, URL, wrapped body).
+struct ArticleView: Sendable {
+    /// The state to draw.
+    let model: InteractiveModel
+    /// The page shown.
+    let article: ArticlePage
+
+    /// The lines of the whole article at the current width.
+    private var lines: [StyledText] {
+        NewsPresenter(now: model.now, width: model.layout.articleWidth).detail(article.article)
+    }
+
+    /// The title bar: which article, and how far down.
+    func title(width: Int) -> StyledText {
+        let total = lines.count
+        let shownEnd = min(total, article.scroll + model.layout.bodyRows)
+        let right = total > model.layout.bodyRows ? "lines \(article.scroll + 1)–\(shownEnd) of \(total)" : ""
+        let left = "lacripta · \(Sanitizer.singleLine(article.symbol)) news · article \(article.position) of \(article.count)"
+        return FramePieces.titleBar(left, right: right, width: width)
+    }
+
+    /// The body: the window of article lines, indented one cell like the other screens.
+    func body(width: Int) -> [StyledText] {
+        let all = lines
+        let start = min(article.scroll, all.count)
+        return all[start..<min(all.count, start + model.layout.bodyRows)].map { StyledText(" ") + $0 }
+    }
+
+    /// The footer: the share prompt while open, else the key hints.
+    func footer(width: Int) -> StyledText {
+        guard let prompt = article.prompt else {
+            return FramePieces.footer(KeyHints.footer(for: .article(article)), fixed: KeyHints.fixed, width: width)
+        }
+        let field = StyledText(" Share to: ", style: .bold) + StyledText(prompt.text) + FramePieces.textCursor
+        let hint = article.sharing ? "  writing…" : "  Enter save (.md, .txt or .json) · Esc cancel"
+        return (field + StyledText(hint, style: .secondary)).truncated(toWidth: width)
+    }
+}

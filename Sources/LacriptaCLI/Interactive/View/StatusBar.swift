@@ -1,0 +1,77 @@
+import Foundation
+import LacriptaTerminal
+
+/// The status row above the footer: when the data was fetched, the live connection state, and
+/// the last error, which never hides the data still on screen.
+struct StatusBar: Sendable {
+    /// The state to describe.
+    let model: InteractiveModel
+
+    /// The row, at most `width` cells.
+    func line(width: Int) -> StyledText {
+        var parts: [StyledText] = []
+        if let notice = model.notice {
+            parts.append(StyledText("✓ " + notice, style: .positive))
+        }
+        parts.append(contentsOf: dataParts())
+        parts.append(liveState)
+        return (StyledText(" ") + StyledText.joined(parts, separator: StyledText(" · ", style: .secondary))).truncated(toWidth: width)
+    }
+
+    /// Freshness and errors of the data the current screen shows.
+    private func dataParts() -> [StyledText] {
+        switch model.page {
+        case .news(let news):
+            return freshness(loading: news.loading, fetchedAt: news.fetchedAt, error: news.error, what: "news")
+        case .article(let article):
+            if let error = article.shareError { return [StyledText("⚠ " + error, style: .negative)] }
+            if article.sharing { return [StyledText("Sharing…", style: .secondary)] }
+            // The article's own dates are on screen; the toplist's freshness would only confuse.
+            return []
+        case .toplist, .live:
+            return toplistFreshness
+        }
+    }
+
+    private var toplistFreshness: [StyledText] {
+        freshness(loading: model.loading, fetchedAt: model.fetchedAt, error: model.toplistError, what: "prices")
+    }
+
+    /// "updated 12:34:05 UTC (just now)", "loading…", and "⚠ error" after either.
+    private func freshness(loading: Bool, fetchedAt: Date?, error: String?, what: String) -> [StyledText] {
+        var parts: [StyledText] = []
+        if let fetchedAt {
+            let age = RelativeDateFormatter(now: model.now).string(for: fetchedAt)
+            let text = "updated \(UTCDateFormatter.time(fetchedAt)) UTC (\(age))" + (loading ? " · refreshing…" : "")
+            parts.append(StyledText(text, style: .secondary))
+        } else if loading {
+            parts.append(StyledText("loading \(what)…", style: .secondary))
+        }
+        if let error {
+            parts.append(StyledText("⚠ " + error, style: .unchanged))
+        }
+        return parts
+    }
+
+    /// The live connection in one word or a few: LIVE, RECONNECTING, STALE, or off.
+    private var liveState: StyledText {
+        guard model.live.isEnabled else { return StyledText("live: off", style: .secondary) }
+        switch model.live.state {
+        case nil, .connecting?:
+            return StyledText("live: connecting…", style: .secondary)
+        case .live?:
+            return StyledText("● LIVE", style: .positive)
+        case .reconnecting(let attempt, let nextIn)?:
+            return StyledText("RECONNECTING (attempt \(attempt), next in \(Self.seconds(nextIn)))", style: .unchanged)
+        case .stale(let age)?:
+            return StyledText("STALE (no data for \(Self.seconds(age)))", style: .unchanged)
+        case .failed(let reason)?:
+            return StyledText("live: off — \(Sanitizer.singleLine(reason))", style: .negative)
+        }
+    }
+
+    /// A duration as whole seconds: "5 s".
+    static func seconds(_ duration: Duration) -> String {
+        "\(max(0, duration.components.seconds)) s"
+    }
+}

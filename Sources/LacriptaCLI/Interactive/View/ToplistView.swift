@@ -1,0 +1,99 @@
+import Foundation
+import LacriptaCore
+import LacriptaTerminal
+
+/// The toplist screen: the same table as `lacripta top` (same columns, formatters and
+/// sanitising, through `ToplistPresenter`), with the selected row highlighted, the sorted column
+/// marked, and live prices flashing for a moment when they change.
+struct ToplistView: Sendable {
+    /// The state to draw.
+    let model: InteractiveModel
+
+    /// The title bar text: what is shown and where the window is in the list.
+    func title(width: Int) -> StyledText {
+        let direction = (model.order == .rank || model.order == .name) != model.reversed ? "↑" : "↓"
+        var left = "lacripta · top \(model.options.limit) · \(model.currency) · change \(model.period.rawValue) · by \(model.order.rawValue)\(direction)"
+        if !model.filter.isEmpty { left += " · filter \"\(Sanitizer.singleLine(model.filter))\"" }
+        let rows = model.rows
+        let window = model.cursor.visible(count: rows.count, page: model.layout.toplistRows)
+        let position = rows.isEmpty ? "" : "\(window.lowerBound + 1)–\(window.upperBound) of \(rows.count)"
+        return FramePieces.titleBar(left, right: position, width: width)
+    }
+
+    /// The body: table header, then one line per coin in the window.
+    func body(width: Int) -> [StyledText] {
+        let rows = model.rows
+        if rows.isEmpty { return [StyledText(""), emptyMessage] }
+        let presenter = ToplistPresenter(currency: model.currency, period: model.period)
+        var table = Table(columns: markedColumns(presenter.columns))
+        for coin in rows { table.addRow(cells(for: coin, presenter: presenter)) }
+        let lines = table.render(width: width)
+        let window = model.cursor.visible(count: rows.count, page: model.layout.toplistRows)
+        var body = [lines.first ?? StyledText()]
+        for index in window {
+            let line = lines[index + 1]
+            body.append(index == model.cursor.selected ? FramePieces.highlighted(line, width: width) : line)
+        }
+        return body
+    }
+
+    /// What an empty list says.
+    private var emptyMessage: StyledText {
+        if !model.filter.isEmpty {
+            return StyledText("  No coin matches \"\(Sanitizer.singleLine(model.filter))\" (Esc clears the filter).", style: .secondary)
+        }
+        if model.loading { return StyledText("  Loading the top coins in \(model.currency)…", style: .secondary) }
+        return StyledText("  No coins to show. Press r to try again.", style: .secondary)
+    }
+
+    /// One row: the presenter's cells, with the live price (flashing on a fresh change).
+    private func cells(for coin: Coin, presenter: ToplistPresenter) -> [StyledText] {
+        var coin = coin
+        let tick = model.live.ticks[coin.symbol]
+        if let tick {
+            var quote = coin.quote ?? Quote(currency: model.currency)
+            quote.price = tick.quote.price
+            coin.quote = quote
+        }
+        var cells = presenter.row(coin)
+        if let direction = model.live.flash(for: coin.symbol, now: model.now), cells.indices.contains(Self.priceColumn) {
+            cells[Self.priceColumn] = cells[Self.priceColumn].restyled { _ in Self.flashStyle(direction) }
+        }
+        return cells
+    }
+
+    /// The index of the price column in `ToplistPresenter.columns`.
+    static let priceColumn = 3
+
+    /// A changed price: bold reverse video, green for up and red for down.
+    static func flashStyle(_ direction: ChangeDirection) -> TextStyle {
+        TextStyle(foreground: direction.style.foreground, bold: true, reverse: true)
+    }
+
+    /// The presenter's columns with an arrow on the sorted one: ↓ for highest (or last) first.
+    private func markedColumns(_ columns: [Table.Column]) -> [Table.Column] {
+        var columns = columns
+        let index: Int
+        switch model.order {
+        case .rank: index = 0
+        case .name: index = 2
+        case .price: index = 3
+        case .change: index = 5
+        case .volume: index = 6
+        case .marketCap: index = 7
+        }
+        guard columns.indices.contains(index) else { return columns }
+        let ascending = (model.order == .rank || model.order == .name) != model.reversed
+        columns[index].header += ascending ? "↑" : "↓"
+        return columns
+    }
+
+    /// The footer: the filter field while typing, else the key hints.
+    func footer(width: Int) -> StyledText {
+        if let editor = model.filterEditor {
+            let field = StyledText(" Filter: ", style: .bold) + StyledText(editor.text) + FramePieces.textCursor
+            return (field + StyledText("  Enter keep · Esc clear", style: .secondary)).truncated(toWidth: width)
+        }
+        return FramePieces.footer(KeyHints.footer(for: .toplist), fixed: KeyHints.fixed, width: width)
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+/// The built `lacripta` in a real terminal (tmux) against the offline simulator: keys in, screen
+/// out, checked the way a person would look at it. Skipped when tmux or the binaries are missing
+/// (`make test` builds them; `.ci/run` installs tmux).
+@Suite("Interactive view end to end, in tmux against the simulator")
+struct InteractiveEndToEndTests {
+    /// The built simulator, next to the built `lacripta`.
+    static var simulator: URL { BinaryRunner.binary.deletingLastPathComponent().appendingPathComponent("lacripta-sim") }
+
+    /// Whether everything the test needs is there.
+    static var isAvailable: Bool {
+        TmuxSession.executable != nil && BinaryRunner.isAvailable && FileManager.default.isExecutableFile(atPath: simulator.path)
+    }
+
+    /// The repository's recorded data, found from this file's location.
+    static var recordedData: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Resources/recorded")
+    }
+
+    @Test(
+        "navigate, sort, open news and an article, share it, go back, resize, quit: terminal restored",
+        .enabled(if: isAvailable, "needs tmux and the built lacripta and lacripta-sim"), .timeLimit(.minutes(2)))
+    func wholeFlow() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-tmux-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let simulator = try await SimulatorProcess.start(Self.simulator, data: Self.recordedData, directory: home)
+        defer { simulator.stop() }
+
+        let environment = [
+            "HOME=\(home.path)", "XDG_CACHE_HOME=\(home.path)/cache", "XDG_CONFIG_HOME=\(home.path)/config",
+            "LACRIPTA_API_URL=http://127.0.0.1:\(simulator.port)",
+        ]
+        // A shell line around the view: a marker before, the exit status and tty modes after, so
+        // the screen shows what a person sees once the view is gone.
+        let command = """
+            env -u CRYPTOCOMPARE_API_KEY -u NO_COLOR -u FORCE_COLOR \(environment.joined(separator: " ")) \
+            sh -c 'echo before-lacripta; "$0"; echo "exit=$?"; stty -a | tr " " "\\n" | grep -x -e icanon -e echo -e isig | tr "\\n" " "; echo; sleep 120' \
+            '\(BinaryRunner.binary.path)'
+            """
+        let tmux = try TmuxSession(command: command, columns: 120, rows: 40)
+        defer { tmux.kill() }
+
+        // The toplist, live off (no streamer here), with the keys in the footer.
+        var screen = try await tmux.waitFor("lacripta · top 50 · USD · change 24h · by rank↑")
+        screen = try await tmux.waitFor("Bitcoin")
+        #expect(screen.contains("? help  q quit") && screen.contains("live: off"))
+        #expect(try tmux.value("#{alternate_on}") == "1" && tmux.value("#{cursor_flag}") == "0")
+        #expect(!screen.contains("before-lacripta"), "the view is on the alternate screen")
+
+        // Move down two rows: the third coin is in reverse video.
+        try tmux.send("j", "Down")
+        try await tmux.waitFor("PEPE highlighted", styles: true) { screen in
+            screen.split(separator: "\n").contains { $0.contains("PEPE") && $0.contains("\u{1B}[7m") }
+        }
+
+        // Sort by price, reverse it, then back to rank.
+        try tmux.send("s")
+        try await tmux.waitFor("by price↓")
+        try tmux.send("S")
+        screen = try await tmux.waitFor("by price↑")
+        #expect(screen.split(separator: "\n")[2].contains("PEPE") || screen.split(separator: "\n")[2].contains("SHIB"), "cheapest first")
+        try tmux.send("S", "s", "s", "s", "s", "s", "g")
+        try await tmux.waitFor("by rank↑")
+
+        // The change period and the help.
+        try tmux.send("c")
+        try await tmux.waitFor("Change hour")
+        try tmux.send("?")
+        try await tmux.waitFor("Keys: toplist")
+        try tmux.send("x")
+        try await tmux.waitFor("help closed") { !$0.contains("Keys: toplist") }
+
+        // Ethereum's news, then its first article.
+        try tmux.send("j", "Enter")
+        screen = try await tmux.waitFor("news · ETH (Ethereum) · latest first")
+        try await tmux.waitFor("1 of ")
+        try tmux.send("Enter")
+        screen = try await tmux.waitFor("ETH news · article 1 of")
+        #expect(screen.contains("Source:") && screen.contains("URL:") && screen.contains("Published:"))
+
+        // Share it: the proposed name goes to $HOME; the confirmation names the file.
+        try tmux.send("s")
+        screen = try await tmux.waitFor("Share to: ~/lacripta-eth-")
+        try tmux.send("Enter")
+        screen = try await tmux.waitFor("✓ Shared to \(home.path)/lacripta-eth-")
+        let shared = try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.hasPrefix("lacripta-eth-") && $0.hasSuffix(".md") }
+        #expect(shared.count == 1)
+        let document = try String(contentsOf: home.appendingPathComponent(shared.first ?? "missing"), encoding: .utf8)
+        #expect(document.hasPrefix("# ") && document.contains("- Source: ") && document.contains("- URL: <http"))
+        // Sharing again refuses to overwrite and says so on the prompt.
+        try tmux.send("s", "Enter")
+        try await tmux.waitFor("exists; choose another name")
+        try tmux.send("Escape")
+        try await tmux.waitFor("prompt closed") { !$0.contains("Share to:") }
+
+        // Back to the news (Esc), back to the toplist (Backspace).
+        try tmux.send("Escape")
+        try await tmux.waitFor("news · ETH (Ethereum)")
+        try tmux.send("BSpace")
+        try await tmux.waitFor("lacripta · top 50 · USD")
+
+        // Resizing re-lays out at once; too small says so; big again draws again.
+        try tmux.resize(columns: 60, rows: 20)
+        try await tmux.waitFor("narrow toplist") { $0.contains("lacripta · top 50") && !$0.contains("Volume 24h") }
+        try tmux.resize(columns: 30, rows: 8)
+        try await tmux.waitFor("Terminal too small")
+        try tmux.resize(columns: 120, rows: 40)
+        try await tmux.waitFor("Volume 24h")
+
+        // q leaves: the shell's screen is back, the cursor shows, the tty is cooked again.
+        try tmux.send("q")
+        screen = try await tmux.waitFor("exit=0")
+        #expect(screen.contains("before-lacripta"))
+        #expect(!screen.contains("lacripta · top"))
+        try await tmux.waitFor("icanon")
+        screen = try tmux.screen()
+        #expect(screen.contains("icanon") && screen.contains("echo") && screen.contains("isig"))
+        #expect(try tmux.value("#{alternate_on}") == "0" && tmux.value("#{cursor_flag}") == "1")
+    }
+}
+
+/// The simulator as a child process on a free port.
+struct SimulatorProcess {
+    let process: Process
+    let port: Int
+
+    /// Starts `executable` on port 0 and waits (at most 15 s) for the port it reports.
+    static func start(_ executable: URL, data: URL, directory: URL) async throws -> SimulatorProcess {
+        let portFile = directory.appendingPathComponent("sim.port")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--port", "0", "--port-file", portFile.path, "--data", data.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(15)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: portFile, encoding: .utf8),
+                let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
+                return SimulatorProcess(process: process, port: port)
+            }
+            guard process.isRunning else { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        process.terminate()
+        throw CocoaError(.fileReadNoSuchFile)
+    }
+
+    /// Stops the simulator.
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import LacriptaCore
+import LacriptaSimulator
+import LacriptaTerminal
+import Testing
+
+@testable import LacriptaCLI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A live source driven by the test: records what the view subscribes, emits what the test says.
+actor ScriptedLiveSource: LivePriceSource {
+    nonisolated let events: AsyncStream<LiveEvent>
+    private nonisolated let continuation: AsyncStream<LiveEvent>.Continuation
+    /// Every set the view asked for, in order.
+    private(set) var requests: [[LivePair]] = []
+    /// Whether the view stopped the source.
+    private(set) var stopped = false
+
+    init() {
+        (events, continuation) = AsyncStream.makeStream(of: LiveEvent.self)
+    }
+
+    func setSubscriptions(_ pairs: [LivePair]) {
+        requests.append(pairs)
+    }
+
+    func stop() {
+        stopped = true
+        continuation.finish()
+    }
+
+    /// Sends `event` to the view.
+    nonisolated func emit(_ event: LiveEvent) {
+        continuation.yield(event)
+    }
+}
+
+/// A pseudo-terminal pair: the view reads keys from the slave, the test types into the master.
+struct PseudoTerminal {
+    let master: Int32
+    let slave: Int32
+
+    init() throws {
+        #if canImport(Darwin)
+        master = posix_openpt(O_RDWR | O_NOCTTY)
+        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        let path = String(cString: name)
+        #else
+        // Glibc's Swift module leaves out the XSI pseudo-terminal calls; look them up instead.
+        typealias OpenPT = @convention(c) (Int32) -> Int32
+        typealias PTControl = @convention(c) (Int32) -> Int32
+        typealias PTSName = @convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32
+        guard let openSymbol = dlsym(nil, "posix_openpt"), let grantSymbol = dlsym(nil, "grantpt"),
+            let unlockSymbol = dlsym(nil, "unlockpt"), let nameSymbol = dlsym(nil, "ptsname_r")
+        else { throw CocoaError(.featureUnsupported) }
+        master = unsafeBitCast(openSymbol, to: OpenPT.self)(O_RDWR | O_NOCTTY)
+        var buffer = [CChar](repeating: 0, count: 128)
+        guard master >= 0, unsafeBitCast(grantSymbol, to: PTControl.self)(master) == 0,
+            unsafeBitCast(unlockSymbol, to: PTControl.self)(master) == 0,
+            unsafeBitCast(nameSymbol, to: PTSName.self)(master, &buffer, buffer.count) == 0
+        else { throw CocoaError(.fileNoSuchFile) }
+        let path = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #endif
+        slave = open(path, O_RDWR | O_NOCTTY)
+        guard slave >= 0 else { throw CocoaError(.fileNoSuchFile) }
+    }
+
+    /// Types `text` as a terminal would send it.
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    func close() {
+        for descriptor in [slave, master] { closeDescriptor(descriptor) }
+    }
+}
+
+/// `close(2)`, named apart from `PseudoTerminal.close()`.
+private func closeDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
+}
+
+@Suite("Interactive driver: keys from a terminal, REST from the simulator, live ticks, clean exit")
+struct InteractiveSessionTests {
+    /// Polls `output` every 20 ms (at most 10 s) until `condition` holds.
+    private func waitFor(_ what: String, in output: RecordingOutput, _ condition: (String) -> Bool) async throws {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if condition(output.text) { return }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        Issue.record("timed out waiting for \(what)")
+    }
+
+    @Test("the driver draws the toplist, subscribes the window, shows ticks and LIVE, and restores on q")
+    func drivesTheView() async throws {
+        let simulator = try SimulatorHarness.start()
+        defer { simulator.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-session-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        let output = RecordingOutput()
+        let configuration = Configuration(
+            apiBaseURL: simulator.restBaseURL, streamURL: URL(fileURLWithPath: "/"), cacheDirectory: home.appendingPathComponent("cache"))
+        let context = Context(
+            environment: ["HOME": home.path], stdout: output, stderr: RecordingOutput(),
+            stdoutCapabilities: TerminalCapabilities(isTerminal: true, colorEnabled: true, width: 80, height: 24),
+            stderrCapabilities: TerminalCapabilities(isTerminal: false, colorEnabled: false),
+            now: { Date() }, clock: ContinuousClock(), transport: URLSessionHTTPTransport(), configuration: configuration)
+        let live = ScriptedLiveSource()
+        var session = InteractiveSession(
+            context: context, options: InteractiveOptions(currency: "USD", configured: []), liveSource: live)
+        session.inputDescriptor = terminal.slave
+        let run = Task { try await session.run() }
+
+        try await waitFor("the toplist", in: output) { $0.contains("Bitcoin") && $0.contains("live: connecting") }
+        #expect(output.text.hasPrefix(TerminalModes.enterFullScreen))
+        let first = await live.requests.first ?? []
+        #expect(first.count == 20 && first.first == LivePair(symbol: "BTC", currency: "USD"))
+
+        live.emit(.state(.live))
+        live.emit(.price(LiveQuote(pair: LivePair(symbol: "BTC", currency: "USD"), price: 70_000, direction: .up)))
+        try await waitFor("the tick", in: output) { $0.contains("$70,000.00") && $0.contains("● LIVE") }
+
+        // A lone Esc (resolved by the timeout) does nothing on the toplist; arrows split across
+        // writes still move; then q quits.
+        terminal.type("\u{1B}")
+        try await Task.sleep(for: .milliseconds(100))
+        terminal.type("\u{1B}[")
+        terminal.type("B")
+        output.clear()
+        try await waitFor("the second row selected", in: output) { $0.contains("\u{1B}[7m") && $0.contains("ETH") }
+        terminal.type("q")
+        let status = try await run.value
+        #expect(status == .success)
+        #expect(output.text.hasSuffix(TerminalModes.leaveFullScreen))
+        #expect(await live.stopped)
+    }
+}
