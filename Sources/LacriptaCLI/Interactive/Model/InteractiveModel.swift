@@ -41,7 +41,7 @@ struct InteractiveModel: Sendable {
     var cursor = ListCursor()
 
     /// Live prices and the connection state.
-    var live: LiveBoard
+    var live: LiveTicks
     /// The pairs currently subscribed (as last asked of the driver).
     var subscribed: [LivePair] = []
 
@@ -63,7 +63,7 @@ struct InteractiveModel: Sendable {
         period = options.period
         order = options.order
         reversed = options.reversed
-        live = LiveBoard(isEnabled: liveEnabled)
+        live = LiveTicks(isEnabled: liveEnabled)
         nextSeed = seed
     }
 

@@ -62,7 +62,7 @@ struct LiveDetailView: Sendable {
     }
 
     /// Day open, high, low, change since the open and the tick's age.
-    private func quoteLines(_ tick: LiveBoard.Tick, price: PriceFormatter) -> [StyledText] {
+    private func quoteLines(_ tick: LiveTicks.Tick, price: PriceFormatter) -> [StyledText] {
         let quote = tick.quote
         var lines = [
             field("Day open", quote.openDay.map { price.string($0) }),

@@ -3,7 +3,7 @@ import LacriptaTerminal
 
 /// What the view knows from the live source: the last quote of each coin in the shown currency,
 /// when it arrived and which way it moved, plus the connection state.
-struct LiveBoard: Sendable, Equatable {
+struct LiveTicks: Sendable, Equatable {
     /// One coin's last tick.
     struct Tick: Sendable, Equatable {
         /// The quote as received.
