@@ -17,7 +17,7 @@ struct ShareWriterTests {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("news.md").path
-        let written = try ShareWriter.write("# hello\n", to: path, force: false)
+        let written = try ShareWriter.write("# hello\n", to: path, force: false, home: nil)
         #expect(written == path)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "# hello\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["news.md"])
@@ -28,17 +28,27 @@ struct ShareWriterTests {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("news.md").path
-        _ = try ShareWriter.write("old\n", to: path, force: false)
-        #expect(throws: LacriptaError.self) { try ShareWriter.write("new\n", to: path, force: false) }
+        _ = try ShareWriter.write("old\n", to: path, force: false, home: nil)
+        #expect(throws: LacriptaError.self) { try ShareWriter.write("new\n", to: path, force: false, home: nil) }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "old\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["news.md"])
-        _ = try ShareWriter.write("new\n", to: path, force: true)
+        _ = try ShareWriter.write("new\n", to: path, force: true, home: nil)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
     }
 
     @Test("a missing folder is a clear error")
     func missingFolder() throws {
-        #expect(throws: LacriptaError.self) { try ShareWriter.write("x", to: "/nonexistent-lacripta/dir/file.md", force: false) }
+        #expect(throws: LacriptaError.self) { try ShareWriter.write("x", to: "/nonexistent-lacripta/dir/file.md", force: false, home: nil) }
+    }
+
+    @Test("~ means $HOME from the environment, as in a shell")
+    func tilde() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let written = try ShareWriter.write("x\n", to: "~/shared.md", force: false, home: dir.path)
+        #expect(written == dir.appendingPathComponent("shared.md").path)
+        #expect(ShareWriter.absolutePath("~", home: "/h") == "/h")
+        #expect(ShareWriter.absolutePath("/a/~b", home: "/h") == "/a/~b")
     }
 
     @Test("the format follows the file name")

@@ -124,7 +124,7 @@ struct NewsCommand: Command {
             try context.printRaw(document)
             return .success
         }
-        let written = try ShareWriter.write(document, to: path, force: force)
+        let written = try ShareWriter.write(document, to: path, force: force, home: context.environment["HOME"])
         try context.printRaw("Shared \(what) to \(written)\n")
         return .success
     }

@@ -13,10 +13,13 @@ import Darwin
 enum InteractiveView {
     /// The live price source for a run, or `nil` for none (the status bar then says "live: off").
     ///
-    /// The one place to wire the streamer: return an adapter over `PriceFeed` (one feed, one
-    /// socket, for the whole view) built from `context.configuration.streamURL` and the API key.
+    /// The streamer for the view: one `PriceFeed` (one socket) built from the configured stream
+    /// URL and API key.
     static func liveSource(for context: Context) -> (any LivePriceSource)? {
-        nil
+        let feed = PriceFeed(
+            client: context.webSocketClient, url: context.configuration.streamURL, apiKey: context.configuration.apiKey,
+            subscriptions: [], clock: context.clock)
+        return PriceFeedLiveSource(feed: feed)
     }
 
     /// Whether the view can run here: standard input and output are both terminals that

@@ -12,9 +12,9 @@ import LacriptaCore
 /// or, with `force`, renamed over it. A reader never sees half a file, and a crash leaves at most
 /// a hidden temporary file behind.
 enum ShareWriter {
-    /// Writes `text` to `path` (`~` expanded) and returns the absolute path written.
-    static func write(_ text: String, to path: String, force: Bool) throws -> String {
-        let target = URL(fileURLWithPath: (path as NSString).expandingTildeInPath).standardizedFileURL.path
+    /// Writes `text` to `path` (`~` expanded against `home`) and returns the absolute path written.
+    static func write(_ text: String, to path: String, force: Bool, home: String?) throws -> String {
+        let target = URL(fileURLWithPath: absolutePath(path, home: home)).standardizedFileURL.path
         let directory = (target as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -47,6 +47,14 @@ enum ShareWriter {
             throw LacriptaError.io("cannot write \(target): \(Self.errnoText())")
         }
         return target
+    }
+
+    /// `path` as the user meant it: a leading `~` or `~/` is `home` (from the environment, as a
+    /// shell reads it; Foundation's own expansion ignores `$HOME` on Linux), other `~user` forms
+    /// are left to Foundation.
+    static func absolutePath(_ path: String, home: String?) -> String {
+        if let home, !home.isEmpty, path == "~" || path.hasPrefix("~/") { return home + path.dropFirst() }
+        return (path as NSString).expandingTildeInPath
     }
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws {

@@ -33,6 +33,7 @@ struct InteractiveEndToEndTests {
         let environment = [
             "HOME=\(home.path)", "XDG_CACHE_HOME=\(home.path)/cache", "XDG_CONFIG_HOME=\(home.path)/config",
             "LACRIPTA_API_URL=http://127.0.0.1:\(simulator.port)",
+            "LACRIPTA_STREAM_URL=ws://127.0.0.1:\(simulator.streamPort)/v2",
         ]
         // A shell line around the view: a marker before, the exit status and tty modes after, so
         // the screen shows what a person sees once the view is gone.
@@ -44,10 +45,11 @@ struct InteractiveEndToEndTests {
         let tmux = try TmuxSession(command: command, columns: 120, rows: 40)
         defer { tmux.kill() }
 
-        // The toplist, live off (no streamer here), with the keys in the footer.
+        // The toplist, ticking live over the simulator's streamer, with the keys in the footer.
         var screen = try await tmux.waitFor("lacripta · top 50 · USD · change 24h · by rank↑")
         screen = try await tmux.waitFor("Bitcoin")
-        #expect(screen.contains("? help  q quit") && screen.contains("live: off"))
+        #expect(screen.contains("? help  q quit"))
+        screen = try await tmux.waitFor("● LIVE")
         #expect(try tmux.value("#{alternate_on}") == "1" && tmux.value("#{cursor_flag}") == "0")
         #expect(!screen.contains("before-lacripta"), "the view is on the alternate screen")
 
@@ -103,6 +105,13 @@ struct InteractiveEndToEndTests {
         try tmux.send("BSpace")
         try await tmux.waitFor("lacripta · top 50 · USD")
 
+        // The selected coin's live detail fills in from the streamer: day range, ticks, sparkline.
+        try tmux.send("l")
+        screen = try await tmux.waitFor("live detail with ticks") { $0.contains("lacripta · live · ") && $0.contains("ticks since") }
+        #expect(screen.contains("Day high") && screen.contains("● LIVE"))
+        try tmux.send("Escape")
+        try await tmux.waitFor("lacripta · top 50 · USD")
+
         // Resizing re-lays out at once; too small says so; big again draws again.
         try tmux.resize(columns: 60, rows: 20)
         try await tmux.waitFor("narrow toplist") { $0.contains("lacripta · top 50") && !$0.contains("Volume 24h") }
@@ -127,22 +136,29 @@ struct InteractiveEndToEndTests {
 struct SimulatorProcess {
     let process: Process
     let port: Int
+    let streamPort: Int
 
     /// Starts `executable` on port 0 and waits (at most 15 s) for the port it reports.
     static func start(_ executable: URL, data: URL, directory: URL) async throws -> SimulatorProcess {
         let portFile = directory.appendingPathComponent("sim.port")
+        let streamPortFile = directory.appendingPathComponent("sim.stream-port")
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["--port", "0", "--port-file", portFile.path, "--data", data.path]
+        process.arguments = [
+            "--port", "0", "--port-file", portFile.path, "--stream-port-file", streamPortFile.path, "--stream-rate", "5",
+            "--data", data.path,
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(15)
         while Date() < deadline {
             if let text = try? String(contentsOf: portFile, encoding: .utf8),
-                let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+                let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+                let streamText = try? String(contentsOf: streamPortFile, encoding: .utf8),
+                let streamPort = Int(streamText.trimmingCharacters(in: .whitespacesAndNewlines))
             {
-                return SimulatorProcess(process: process, port: port)
+                return SimulatorProcess(process: process, port: port, streamPort: streamPort)
             }
             guard process.isRunning else { break }
             try await Task.sleep(for: .milliseconds(50))

@@ -171,12 +171,4 @@ struct NewsModelTests {
         #expect(InteractiveModel.slug("supercalifragilistic", limit: 5) == "super")
         #expect(InteractiveModel.slug("\u{1B}[31mred", limit: 48) == "31mred")
     }
-
-    @Test("~ in a share path means $HOME, as in a shell")
-    func homeExpansion() {
-        #expect(InteractiveEffects.expandingHome("~/a.md", home: "/h/me") == "/h/me/a.md")
-        #expect(InteractiveEffects.expandingHome("~", home: "/h/me") == "/h/me")
-        #expect(InteractiveEffects.expandingHome("/tmp/~/a.md", home: "/h/me") == "/tmp/~/a.md")
-        #expect(InteractiveEffects.expandingHome("~/a.md", home: nil) == "~/a.md")
-    }
 }

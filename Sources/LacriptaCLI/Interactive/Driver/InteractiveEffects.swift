@@ -43,8 +43,7 @@ struct InteractiveEffects: Sendable {
     /// Writes `article` to `path` with the same atomic, no-clobber rules as `--share`: Markdown by
     /// default, `.txt` for text, `.json` for JSON.
     func share(_ article: NewsArticle, to path: String) -> InteractiveEvent {
-        let path = Self.expandingHome(path, home: home)
-        let expanded = (path as NSString).expandingTildeInPath
+        let expanded = ShareWriter.absolutePath(path, home: home)
         // ShareWriter refuses to overwrite atomically; this check only words the refusal for a
         // prompt, which has no --force to suggest.
         if FileManager.default.fileExists(atPath: expanded) {
@@ -53,19 +52,12 @@ struct InteractiveEffects: Sendable {
         }
         let document = NewsPresenter(now: now(), width: 80).document(article, format: ShareFormat(path: path))
         do {
-            return .shareFinished(.success(try ShareWriter.write(document, to: path, force: false)))
+            return .shareFinished(.success(try ShareWriter.write(document, to: path, force: false, home: home)))
         } catch let error as LacriptaError {
             return .shareFinished(.failure(ShareFailure(message: error.userMessage)))
         } catch {
             return .shareFinished(.failure(ShareFailure(message: "cannot write \(expanded)")))
         }
-    }
-
-    /// `path` with a leading `~` or `~/` replaced by `home`, the way a shell reads it; other
-    /// paths (and `~user`) are left to the share writer.
-    static func expandingHome(_ path: String, home: String?) -> String {
-        guard let home, !home.isEmpty, path == "~" || path.hasPrefix("~/") else { return path }
-        return home + path.dropFirst()
     }
 
     /// Any error as a `LacriptaError`; the client already maps its own, this covers the rest.
