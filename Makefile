@@ -3,7 +3,7 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BIN      = .build/debug
 
-.PHONY: help build release test unit demo bench conformance install uninstall format lint clean
+.PHONY: help build release test unit demo sim bench conformance install uninstall format lint clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -26,6 +26,10 @@ unit: ## just build and run the Swift tests (quick loop while developing)
 
 demo: build ## start the offline simulator and run lacripta against it: no key, no internet
 	@scripts/demo.sh $(BIN)
+
+sim: build ## run the offline simulator on 127.0.0.1:8088 (REST) and :8089 (streamer) until Ctrl-C
+	@echo "export LACRIPTA_API_URL=http://127.0.0.1:8088 LACRIPTA_STREAM_URL=ws://127.0.0.1:8089/v2"
+	$(BIN)/lacripta-sim --port 8088 --stream-port 8089
 
 conformance: ## Autobahn client cases (kosoku from PyPI) against the native WebSocket client
 	@SWIFT=$(SWIFT) scripts/conformance.sh

@@ -36,11 +36,16 @@ echo "lacripta demo against the offline simulator on 127.0.0.1 (REST :$port, str
 step "$bin/lacripta" top
 step "$bin/lacripta" news ethereum --sort oldest
 step "$bin/lacripta" live BTC ETH --duration 10
+if [ -t 0 ] && [ -t 1 ]; then
+  printf '\n\033[1mNext: the full-screen view (arrows move, Enter opens news, l live, ? keys, q quits).\033[0m Press Enter... '
+  read -r _ || true
+  "$bin/lacripta" || true
+fi
 echo
 cat <<EOT
 
-Try more yourself: start the simulator, point lacripta at it, and explore:
-  $bin/lacripta-sim --port 8088 --stream-port 8089 &
+Try more yourself: run the simulator in one terminal (make sim), then in another:
   export LACRIPTA_API_URL=http://127.0.0.1:8088 LACRIPTA_STREAM_URL=ws://127.0.0.1:8089/v2
+  $bin/lacripta            # the full-screen view
   $bin/lacripta --help
 EOT

@@ -10,6 +10,8 @@ enum HelpRenderer {
             "lacripta \(Version.current) — crypto prices, news and live quotes from CryptoCompare in your terminal",
             "",
             "USAGE: lacripta <command> [options]",
+            "       lacripta                  (on a terminal: the full-screen view — toplist, news, articles,",
+            "                                  live prices; the same as `lacripta top -i`; ? lists the keys)",
             "",
             "COMMANDS:",
         ]
