@@ -125,8 +125,9 @@ struct WatchState: Sendable {
     /// The status line under the table: the error (keeping the data) or all is well.
     func statusLine(now: Date) -> StyledText {
         if let lastError {
-            let age = fetchedAt.map { " · showing data from \(RelativeDateFormatter(now: now).string(for: $0))" } ?? ""
-            return StyledText("⚠ \(Sanitizer.singleLine(lastError.userMessage))\(age)", style: .yellow)
+            // The age comes first: on a narrow terminal the long reason is what gets truncated.
+            let age = fetchedAt.map { "showing data from \(RelativeDateFormatter(now: now).string(for: $0)) · " } ?? ""
+            return StyledText("⚠ \(age)\(Sanitizer.singleLine(lastError.userMessage))", style: .yellow)
         }
         return StyledText("live · refreshes automatically", style: .secondary)
     }
