@@ -25,10 +25,10 @@ struct EndToEndTests {
             try? FileManager.default.removeItem(at: home)
         }
 
-        func run(_ arguments: String..., env: [String: String] = [:]) throws -> BinaryRunner.Result {
+        func run(_ arguments: String..., env: [String: String] = [:]) async throws -> BinaryRunner.Result {
             var extra = ["LACRIPTA_API_URL": simulator.restBaseURL.absoluteString, "CRYPTOCOMPARE_API_KEY": EndToEndTests.secret]
             extra.merge(env) { _, new in new }
-            let result = try BinaryRunner.run(arguments, environment: BinaryRunner.environment(home: home, extra: extra))
+            let result = try await BinaryRunner.run(arguments, environment: BinaryRunner.environment(home: home, extra: extra))
             // Whatever happened, the key must not have been echoed anywhere.
             #expect(!result.stdout.contains(EndToEndTests.secret))
             #expect(!result.stderr.contains(EndToEndTests.secret))
@@ -37,9 +37,9 @@ struct EndToEndTests {
     }
 
     @Test("top prints the 50-coin table, plain when not on a terminal")
-    func top() throws {
+    func top() async throws {
         let fixture = try Fixture()
-        let result = try fixture.run("top")
+        let result = try await fixture.run("top")
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let lines = result.stdout.split(separator: "\n")
@@ -53,21 +53,21 @@ struct EndToEndTests {
     }
 
     @Test("--color always colours up green and down red; NO_COLOR is overridden only by the flag")
-    func colour() throws {
+    func colour() async throws {
         let fixture = try Fixture()
-        let coloured = try fixture.run("top", "-n", "10", "--color", "always")
+        let coloured = try await fixture.run("top", "-n", "10", "--color", "always")
         #expect(coloured.stdout.contains("\u{1B}[32m▲"))
         #expect(coloured.stdout.contains("\u{1B}[31m▼"))
-        let forced = try fixture.run("top", "-n", "10", env: ["FORCE_COLOR": "1"])
+        let forced = try await fixture.run("top", "-n", "10", env: ["FORCE_COLOR": "1"])
         #expect(forced.stdout.contains("\u{1B}["))
-        let noColor = try fixture.run("top", "-n", "10", env: ["FORCE_COLOR": "", "NO_COLOR": "1"])
+        let noColor = try await fixture.run("top", "-n", "10", env: ["FORCE_COLOR": "", "NO_COLOR": "1"])
         #expect(!noColor.stdout.contains("\u{1B}"))
     }
 
     @Test("--json gives documented fields with numbers and nulls, sorted as asked")
-    func topJSON() throws {
+    func topJSON() async throws {
         let fixture = try Fixture()
-        let result = try fixture.run("top", "--json", "--currency", "eur", "--sort", "price", "--change", "hour")
+        let result = try await fixture.run("top", "--json", "--currency", "eur", "--sort", "price", "--change", "hour")
         #expect(result.status == 0)
         let items = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(items.count == 50)
@@ -84,37 +84,37 @@ struct EndToEndTests {
     }
 
     @Test("--limit trims and bad values are usage errors naming the option (64)")
-    func usage() throws {
+    func usage() async throws {
         let fixture = try Fixture()
-        let three = try fixture.run("top", "--limit", "3")
+        let three = try await fixture.run("top", "--limit", "3")
         #expect(three.stdout.split(separator: "\n").count == 4)
         fixture.simulator.rest.clearRequestLog()
-        let bad = try fixture.run("top", "--limit", "0")
+        let bad = try await fixture.run("top", "--limit", "0")
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("invalid value '0' for '--limit'"))
         #expect(bad.stderr.contains("lacripta top --help"))
-        let typo = try fixture.run("top", "--curency", "EUR")
+        let typo = try await fixture.run("top", "--curency", "EUR")
         #expect(typo.status == 64)
         #expect(typo.stderr.contains("did you mean '--currency'"))
-        let command = try fixture.run("tpo")
+        let command = try await fixture.run("tpo")
         #expect(command.status == 64)
         #expect(command.stderr.contains("did you mean 'top'"))
         #expect(fixture.simulator.rest.requestLog.isEmpty)  // nothing was sent for a bad command line
     }
 
     @Test("the key goes in the authorization header, never in the URL")
-    func keyInHeader() throws {
+    func keyInHeader() async throws {
         let fixture = try Fixture()
-        _ = try fixture.run("top", "-n", "5")
+        _ = try await fixture.run("top", "-n", "5")
         let record = try #require(fixture.simulator.rest.requestLog.first)
         #expect(record.hasAuthorizationHeader)
         #expect(!record.hasAPIKeyInQuery)
     }
 
     @Test("news resolves names, sorts oldest first and numbers the list")
-    func news() throws {
+    func news() async throws {
         let fixture = try Fixture()
-        let result = try fixture.run("news", "Ethereum", "--sort", "oldest")
+        let result = try await fixture.run("news", "Ethereum", "--sort", "oldest")
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.first?.hasPrefix("1.") == true)
@@ -124,36 +124,36 @@ struct EndToEndTests {
     }
 
     @Test("an unknown coin is one line naming it (65)")
-    func unknownCoin() throws {
+    func unknownCoin() async throws {
         let fixture = try Fixture()
-        let result = try fixture.run("news", "notacoin")
+        let result = try await fixture.run("news", "notacoin")
         #expect(result.status == 65)
         #expect(result.stderr.contains("notacoin"))
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
     @Test("--show prints one article in full and --share writes it without clobbering")
-    func showAndShare() throws {
+    func showAndShare() async throws {
         let fixture = try Fixture()
-        let detail = try fixture.run("news", "eth", "--show", "1")
+        let detail = try await fixture.run("news", "eth", "--show", "1")
         #expect(detail.status == 0)
         #expect(detail.stdout.contains("URL:"))
         #expect(detail.stdout.contains("https://coinpedia.org/news/microstrategys-bitcoin-maximalism-wavers-shift-to-ethereum/"))
         let path = fixture.home.appendingPathComponent("article.md").path
-        let shared = try fixture.run("news", "eth", "--show", "1", "--share", path)
+        let shared = try await fixture.run("news", "eth", "--show", "1", "--share", path)
         #expect(shared.status == 0)
         #expect(shared.stdout.contains(path))
         let markdown = try String(contentsOfFile: path, encoding: .utf8)
         #expect(markdown.hasPrefix("# MicroStrategy"))
         #expect(!markdown.contains("\u{1B}"))
-        let again = try fixture.run("news", "eth", "--show", "1", "--share", path)
+        let again = try await fixture.run("news", "eth", "--show", "1", "--share", path)
         #expect(again.status == 1)
         #expect(again.stderr.contains("--force"))
-        let forced = try fixture.run("news", "eth", "--share", path, "--force")
+        let forced = try await fixture.run("news", "eth", "--share", path, "--force")
         #expect(forced.status == 0)
         #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("# News: ETH"))
         let json = fixture.home.appendingPathComponent("list.json").path
-        _ = try fixture.run("news", "eth", "--share", json)
+        _ = try await fixture.run("news", "eth", "--share", json)
         let items = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [[String: Any]])
         #expect(items.count == 18)
     }
@@ -168,9 +168,9 @@ struct EndToEndTests {
         (.garbage, 65, "cannot read"),
         (.drop, 69, "127.0.0.1"),
     ])
-    func errors(fault: FaultMode, status: Int32, message: String) throws {
+    func errors(fault: FaultMode, status: Int32, message: String) async throws {
         let fixture = try Fixture(fault: fault)
-        let result = try fixture.run("top")
+        let result = try await fixture.run("top")
         #expect(result.status == status)
         #expect(result.stderr.contains(message))
         #expect(result.stderr.split(separator: "\n").count == 1)
@@ -178,42 +178,42 @@ struct EndToEndTests {
     }
 
     @Test("a slow service times out (69) and a closed port is unavailable (69)")
-    func timeouts() throws {
+    func timeouts() async throws {
         let fixture = try Fixture(fault: .slow(.seconds(5)))
-        let slow = try fixture.run("top", env: ["LACRIPTA_TIMEOUT": "1"])
+        let slow = try await fixture.run("top", env: ["LACRIPTA_TIMEOUT": "1"])
         #expect(slow.status == 69)
         #expect(slow.stderr.contains("did not answer within 1 s"))
-        let closed = try Fixture().run("top", env: ["LACRIPTA_API_URL": "http://127.0.0.1:1"])
+        let closed = try await Fixture().run("top", env: ["LACRIPTA_API_URL": "http://127.0.0.1:1"])
         #expect(closed.status == 69)
         #expect(closed.stderr.contains("cannot connect to 127.0.0.1:1"))
     }
 
     @Test("when the service fails after a good answer, the cached data is shown with an offline notice")
-    func offline() throws {
+    func offline() async throws {
         let fixture = try Fixture()
-        #expect(try fixture.run("top", "-n", "5").status == 0)
+        #expect(try await fixture.run("top", "-n", "5").status == 0)
         fixture.simulator.rest.setFault(.http500)
-        let result = try fixture.run("top", "-n", "5")
+        let result = try await fixture.run("top", "-n", "5")
         #expect(result.status == 0)
         #expect(result.stdout.contains("BTC"))
         #expect(result.stderr.hasPrefix("offline: data from just now"))
     }
 
     @Test("a required key that is missing asks for it (77)")
-    func missingKey() throws {
+    func missingKey() async throws {
         let fixture = try Fixture(requireKey: "the-right-key")
-        let result = try fixture.run("top", env: ["CRYPTOCOMPARE_API_KEY": ""])
+        let result = try await fixture.run("top", env: ["CRYPTOCOMPARE_API_KEY": ""])
         #expect(result.status == 77)
         #expect(result.stderr.contains("needs an API key"))
     }
 
     @Test("hostile news text never reaches the terminal with escapes")
-    func hostileText() throws {
+    func hostileText() async throws {
         let fixture = try Fixture()
         let body = #"{"Type":100,"Message":"News list successfully returned","Data":[{"id":"1","title":"\u001b]0;pwned\u0007Evil \u001b[2Jtitle\u202e","url":"https://x.example/","body":"a\u001b[31mred","published_on":1675864091,"source":"evil\u009b31m","categories":"ETH","tags":""}]}"#
         fixture.simulator.rest.setOverride(.json(bytes: Array(body.utf8)), forPath: "/data/v2/news/")
         for arguments in [["news", "eth"], ["news", "eth", "--show", "1"], ["news", "eth", "--json"], ["news", "eth", "--share", "-"]] {
-            let result = try BinaryRunner.run(
+            let result = try await BinaryRunner.run(
                 arguments, environment: BinaryRunner.environment(home: fixture.home, extra: ["LACRIPTA_API_URL": fixture.simulator.restBaseURL.absoluteString]))
             #expect(result.status == 0)
             #expect(!result.stdout.contains("\u{1B}"), "\(arguments)")
@@ -224,18 +224,18 @@ struct EndToEndTests {
     }
 
     @Test("--help explains each command with examples and exit codes; --version prints the version")
-    func help() throws {
+    func help() async throws {
         let fixture = try Fixture()
         for command in ["top", "news"] {
-            let result = try fixture.run(command, "--help")
+            let result = try await fixture.run(command, "--help")
             #expect(result.status == 0)
             #expect(result.stdout.contains("USAGE: lacripta \(command)"))
             #expect(result.stdout.contains("EXAMPLES:"))
             #expect(result.stdout.contains("EXIT CODES:"))
         }
-        let version = try fixture.run("--version")
+        let version = try await fixture.run("--version")
         #expect(version.stdout.hasPrefix("lacripta "))
-        let overview = try fixture.run("--help")
+        let overview = try await fixture.run("--help")
         #expect(overview.stdout.contains("COMMANDS:"))
     }
 }

@@ -10,7 +10,7 @@ struct LiveEndToEndTests {
     /// Runs `lacripta live …` against a fresh simulator whose streamer has `options`.
     private func run(
         _ arguments: [String], options: CryptoCompareStreamer.Options, requireKey: String? = nil, key: String = LiveEndToEndTests.secret
-    ) throws -> BinaryRunner.Result {
+    ) async throws -> BinaryRunner.Result {
         let simulator = try SimulatorHarness.startWithStreamer(options: options, requireKey: requireKey)
         defer { simulator.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-live-\(UUID().uuidString)")
@@ -20,7 +20,7 @@ struct LiveEndToEndTests {
             "LACRIPTA_API_URL": simulator.restBaseURL.absoluteString, "LACRIPTA_STREAM_URL": streamURL.absoluteString,
             "CRYPTOCOMPARE_API_KEY": key,
         ])
-        let result = try BinaryRunner.run(["live"] + arguments, environment: environment, timeout: 60)
+        let result = try await BinaryRunner.run(["live"] + arguments, environment: environment, timeout: 60)
         #expect(!result.stdout.contains(key) && !result.stderr.contains(key))
         return result
     }
@@ -32,8 +32,8 @@ struct LiveEndToEndTests {
     }
 
     @Test("--json --count N prints N merged updates for the requested pairs and exits 0")
-    func json() throws {
-        let result = try run(["BTC", "ETH", "--json", "--count", "12"], options: .init(seed: 7, ticksPerSecond: 20))
+    func json() async throws {
+        let result = try await run(["BTC", "ETH", "--json", "--count", "12"], options: .init(seed: 7, ticksPerSecond: 20))
         #expect(result.status == 0)
         let updates = try objects(result.stdout)
         #expect(updates.count == 12)
@@ -44,15 +44,15 @@ struct LiveEndToEndTests {
     }
 
     @Test("--currency subscribes that quote currency")
-    func currency() throws {
-        let result = try run(["btc", "--currency", "eur", "--json", "--count", "2"], options: .init(seed: 1, ticksPerSecond: 20))
+    func currency() async throws {
+        let result = try await run(["btc", "--currency", "eur", "--json", "--count", "2"], options: .init(seed: 1, ticksPerSecond: 20))
         #expect(result.status == 0)
         #expect(try objects(result.stdout).allSatisfy { $0["currency"] as? String == "EUR" && $0["symbol"] as? String == "BTC" })
     }
 
     @Test("plain lines off a terminal, one per update, with no escapes")
-    func plain() throws {
-        let result = try run(["ETH", "--count", "3"], options: .init(seed: 3, ticksPerSecond: 20))
+    func plain() async throws {
+        let result = try await run(["ETH", "--count", "3"], options: .init(seed: 3, ticksPerSecond: 20))
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 3)
@@ -61,40 +61,40 @@ struct LiveEndToEndTests {
     }
 
     @Test("an unknown pair is named and the rest keep streaming; all unknown exits 65")
-    func invalidPairs() throws {
-        let mixed = try run(["BTC", "NOTACOIN", "--json", "--count", "3"], options: .init(seed: 2, ticksPerSecond: 20))
+    func invalidPairs() async throws {
+        let mixed = try await run(["BTC", "NOTACOIN", "--json", "--count", "3"], options: .init(seed: 2, ticksPerSecond: 20))
         #expect(mixed.status == 0)
         #expect(mixed.stderr.contains("NOTACOIN/USD is not available"))
         #expect(try objects(mixed.stdout).count == 3)
-        let none = try run(["NOTACOIN", "ZZZ"], options: .init(seed: 2))
+        let none = try await run(["NOTACOIN", "ZZZ"], options: .init(seed: 2))
         #expect(none.status == 65)
         #expect(none.stderr.contains("NOTACOIN/USD, ZZZ/USD"))
     }
 
     @Test("a refused key exits 77 and says how to set one")
-    func unauthorized() throws {
-        let result = try run(["BTC", "--count", "1"], options: .init(seed: 1), requireKey: "the-right-key")
+    func unauthorized() async throws {
+        let result = try await run(["BTC", "--count", "1"], options: .init(seed: 1), requireKey: "the-right-key")
         #expect(result.status == 77)
         #expect(result.stderr.contains("CRYPTOCOMPARE_API_KEY"))
         #expect(result.stdout == "")
     }
 
     @Test("the socket limit (429) is explained and not hammered")
-    func tooManySockets() throws {
+    func tooManySockets() async throws {
         var options = CryptoCompareStreamer.Options(seed: 1)
         options.faults.tooManySockets = true
-        let result = try run(["BTC", "--duration", "3"], options: options)
+        let result = try await run(["BTC", "--duration", "3"], options: options)
         #expect(result.status == 0)
         #expect(result.stderr.contains("free keys allow one socket per account"))
     }
 
     @Test("after the connection drops mid-frame it reconnects, resubscribes and keeps streaming")
-    func reconnects() throws {
+    func reconnects() async throws {
         var options = CryptoCompareStreamer.Options(seed: 5, ticksPerSecond: 20)
         // welcome, snapshot, 16, 3, then a few updates, and the TCP connection is cut inside a frame.
         options.faults.dropAfter = 8
         options.faults.dropMidFrame = true
-        let result = try run(["BTC", "--json", "--count", "8"], options: options)
+        let result = try await run(["BTC", "--json", "--count", "8"], options: options)
         #expect(result.status == 0)
         #expect(result.stderr.contains("reconnecting (attempt"))
         #expect(try objects(result.stdout).count == 8)

@@ -27,8 +27,19 @@ struct ProcessLifecycleTests {
         return (process, out, err)
     }
 
-    /// Reads stdout until `marker` appears (bounded), returning what was read.
-    private func read(_ pipe: Pipe, until marker: String, limit: Int = 1 << 20) -> String {
+    /// Reads stdout until `marker` appears (bounded), on a thread of its own.
+    private func read(_ pipe: Pipe, until marker: String) async throws -> String {
+        let box = Unchecked(pipe)
+        return try await BinaryRunner.offPool { Self.readBlocking(box.value, until: marker) }
+    }
+
+    /// Waits for the process to end (bounded), on a thread of its own.
+    private func waitForExit(_ process: Process, seconds: Double = 20) async throws -> Int32 {
+        let box = Unchecked(process)
+        return try await BinaryRunner.offPool { Self.waitBlocking(box.value, seconds: seconds) }
+    }
+
+    private static func readBlocking(_ pipe: Pipe, until marker: String, limit: Int = 1 << 20) -> String {
         var text = ""
         while !text.contains(marker), text.utf8.count < limit {
             let chunk = pipe.fileHandleForReading.availableData
@@ -39,7 +50,7 @@ struct ProcessLifecycleTests {
     }
 
     /// Waits for the process to end, killing it after `seconds` so a hang fails instead of blocking.
-    private func waitForExit(_ process: Process, seconds: Double = 20) -> Int32 {
+    private static func waitBlocking(_ process: Process, seconds: Double) -> Int32 {
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning && Date() < deadline { usleep(20_000) }
         if process.isRunning {
@@ -55,44 +66,51 @@ struct ProcessLifecycleTests {
     }
 
     @Test("a reader that goes away (| head) ends live quietly with status 0, not a SIGPIPE death")
-    func closedStdout() throws {
+    func closedStdout() async throws {
         let simulator = try SimulatorHarness.startWithStreamer(options: .init(seed: 4, ticksPerSecond: 50))
         defer { simulator.stop() }
         let home = temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
         let (process, out, err) = try start(["live", "BTC", "ETH", "--json"], simulator: simulator, home: home)
-        let first = read(out, until: "\n")
+        let first = try await read(out, until: "\n")
         #expect(first.hasPrefix("{\"symbol\":"))
         try out.fileHandleForReading.close()
-        #expect(waitForExit(process) == 0)
+        #expect(try await waitForExit(process) == 0)
         #expect(process.terminationReason == .exit)
         #expect(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "")
     }
 
     @Test("top --watch off a terminal prints a block per refresh and Ctrl-C ends it with 0")
-    func watchInterrupted() throws {
+    func watchInterrupted() async throws {
         let simulator = try SimulatorHarness.start()
         defer { simulator.stop() }
         let home = temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
         let (process, out, _) = try start(["top", "--watch", "10", "-n", "3"], simulator: simulator, home: home)
-        let block = read(out, until: "PEPE")
+        let block = try await read(out, until: "PEPE")
         #expect(block.contains("lacripta top · USD · change 24h · every 10 s · fetched"))
         #expect(block.contains("BTC"))
         #expect(!block.contains("\u{1B}"))
         process.interrupt()
-        #expect(waitForExit(process) == 0)
+        #expect(try await waitForExit(process) == 0)
     }
 
     @Test("live --duration ends on time with status 0 and a normal close")
-    func duration() throws {
+    func duration() async throws {
         let simulator = try SimulatorHarness.startWithStreamer(options: .init(seed: 4, ticksPerSecond: 5))
         defer { simulator.stop() }
         let home = temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
         let (process, out, _) = try start(["live", "BTC", "--duration", "2"], simulator: simulator, home: home)
-        #expect(waitForExit(process) == 0)
+        #expect(try await waitForExit(process) == 0)
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(text.contains("BTC/USD"))
     }
+}
+
+/// Hands a non-Sendable Foundation object to the blocking helper thread; the test does not touch
+/// it meanwhile.
+private struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

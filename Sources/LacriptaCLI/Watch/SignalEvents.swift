@@ -7,28 +7,34 @@ import Foundation
     import Darwin
 #endif
 
-/// Turns SIGINT, SIGTERM, SIGHUP and SIGWINCH into values a refreshing view can await, so Ctrl-C
-/// ends the view through the normal path that restores the terminal instead of killing the
-/// process mid-frame.
+/// The signals a redrawing view handles, as values its loop can await: SIGINT, SIGTERM and SIGHUP
+/// end the view through the path that restores the terminal (instead of killing the process
+/// mid-frame), SIGWINCH re-lays it out, and SIGCONT (after Ctrl-Z and `fg`) redraws it. Used by
+/// `top --watch`, `live` and the full-screen view.
 final class SignalEvents: @unchecked Sendable {
     // `sources` is set once in init and only read afterwards; dispatch sources are thread-safe.
     /// What happened.
-    enum Event: Sendable {
+    enum Event: Sendable, Equatable {
         /// The user asked to stop (Ctrl-C, kill, terminal closed).
         case stop
         /// The terminal changed size.
         case resize
+        /// The process was continued after being stopped.
+        case continued
     }
 
+    private static let handled: [(Int32, Event)] = [
+        (SIGINT, .stop), (SIGTERM, .stop), (SIGHUP, .stop), (SIGWINCH, .resize), (SIGCONT, .continued),
+    ]
     private let sources: [any DispatchSourceSignal]
 
     /// Starts listening; `handler` runs on a private queue for every signal.
     init(_ handler: @escaping @Sendable (Event) -> Void) {
         let queue = DispatchQueue(label: "lacripta.signals")
         var sources: [any DispatchSourceSignal] = []
-        for (number, event) in [(SIGINT, Event.stop), (SIGTERM, .stop), (SIGHUP, .stop), (SIGWINCH, .resize)] {
+        for (number, event) in Self.handled {
             // The default action must be off, or the signal would kill the process before the
-            // dispatch source sees it.
+            // dispatch source sees it. (SIGCONT continues the process whatever we set.)
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { handler(event) }
@@ -41,6 +47,12 @@ final class SignalEvents: @unchecked Sendable {
     /// Stops listening and gives the signals their default actions back.
     func cancel() {
         for source in sources { source.cancel() }
-        for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { signal(number, SIG_DFL) }
+        for (number, _) in Self.handled { signal(number, SIG_DFL) }
+    }
+
+    /// Stops the process as Ctrl-Z would with job control (the caller has restored the terminal
+    /// first). SIGTSTP keeps its default action, so the shell sees an ordinary stopped job.
+    static func suspendProcess() {
+        kill(getpid(), SIGTSTP)
     }
 }

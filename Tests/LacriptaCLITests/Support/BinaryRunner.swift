@@ -39,7 +39,21 @@ struct BinaryRunner {
     }
 
     /// Runs `lacripta arguments…` with `environment`, waiting at most `timeout` seconds.
-    static func run(_ arguments: [String], environment: [String: String], timeout: TimeInterval = 60) throws -> Result {
+    ///
+    /// The wait happens on a thread of its own: Swift concurrency's pool has one thread per core
+    /// (two here), and tests blocking them for seconds starve every other test running alongside.
+    static func run(_ arguments: [String], environment: [String: String], timeout: TimeInterval = 60) async throws -> Result {
+        try await offPool { try runBlocking(arguments, environment: environment, timeout: timeout) }
+    }
+
+    /// Runs blocking `body` on a dedicated thread and returns its result.
+    static func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Swift.Result { try body() }) }
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], environment: [String: String], timeout: TimeInterval) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

@@ -160,7 +160,7 @@ struct InteractiveLoop {
         try? session.context.stdout.write(TerminalModes.leaveFullScreen)
         rawMode.restore()
         suspended = true
-        InteractiveSignals.suspendProcess()
+        SignalEvents.suspendProcess()
         // If the stop is refused (an orphaned process group ignores SIGTSTP), no SIGCONT will
         // come: take the terminal back shortly after. When stopped, this fires after `fg`.
         let continuation = continuation

@@ -35,7 +35,7 @@ struct InteractiveSession: Sendable {
     enum Event: Sendable {
         case input(InputReader.Chunk)
         case escapeTimeout(generation: Int)
-        case signal(InteractiveSignals.Event)
+        case signal(SignalEvents.Event)
         case resumeCheck
         case drawDue
         case model(InteractiveEvent)
@@ -50,7 +50,7 @@ struct InteractiveSession: Sendable {
             throw LacriptaError.usage("the interactive view needs a terminal on standard input")
         }
         let (events, continuation) = AsyncStream.makeStream(of: Event.self)
-        let signals = InteractiveSignals { continuation.yield(.signal($0)) }
+        let signals = SignalEvents { continuation.yield(.signal($0)) }
         let input = InputReader(fileDescriptor: inputDescriptor) { continuation.yield(.input($0)) }
         var loop = InteractiveLoop(session: self, rawMode: rawMode, continuation: continuation)
         var failure: (any Error)?
