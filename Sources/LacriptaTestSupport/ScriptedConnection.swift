@@ -31,10 +31,14 @@ public actor ScriptedConnection: WebSocketConnection {
     private var sentWaiters: [(index: Int, continuation: CheckedContinuation<WebSocketMessage, Never>)] = []
     private var closeWaiters: [CheckedContinuation<UInt16, Never>] = []
 
+    /// Whether every send throws (the server closed before the client's first send).
+    private let refusesSends: Bool
+
     /// A connection as the client opened it.
-    public init(url: URL, headers: [(name: String, value: String)]) {
+    public init(url: URL, headers: [(name: String, value: String)], refusesSends: Bool = false) {
         self.url = url
         self.headers = headers
+        self.refusesSends = refusesSends
         (messages, continuation) = AsyncThrowingStream.makeStream(of: WebSocketMessage.self, throwing: (any Error).self)
     }
 
@@ -68,7 +72,7 @@ public actor ScriptedConnection: WebSocketConnection {
     // MARK: Client side (WebSocketConnection)
 
     public func send(_ message: WebSocketMessage) async throws {
-        guard isOpen else { throw Closed() }
+        guard isOpen, !refusesSends else { throw Closed() }
         sent.append(message)
         let index = sent.count - 1
         let ready = sentWaiters.filter { $0.index == index }

@@ -25,11 +25,18 @@ public actor ScriptedWebSocketClient: WebSocketClient {
     /// Every connection handed out, in order.
     public private(set) var connections: [ScriptedConnection] = []
     private var scriptedFailures: [any Error] = []
+    private var refuseSendsNext = false
     private var connectionWaiters: [(index: Int, continuation: CheckedContinuation<ScriptedConnection, Never>)] = []
     private var attemptWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     /// A client whose connects all succeed until failures are scripted.
     public init() {}
+
+    /// Makes the next connection throw on every send, as a client does once the server has
+    /// already closed (URLSessionWebSocketTask, for one).
+    public func refuseSendsOnNextConnection() {
+        refuseSendsNext = true
+    }
 
     /// Makes the next connect fail with `error` (queued: call several times for several failures).
     public func failNextConnect(with error: any Error = ConnectRefused()) {
@@ -42,7 +49,8 @@ public actor ScriptedWebSocketClient: WebSocketClient {
             record(Attempt(url: url, headers: headers, failed: true))
             throw error
         }
-        let connection = ScriptedConnection(url: url, headers: headers)
+        let connection = ScriptedConnection(url: url, headers: headers, refusesSends: refuseSendsNext)
+        refuseSendsNext = false
         connections.append(connection)
         record(Attempt(url: url, headers: headers, failed: false))
         let index = connections.count - 1

@@ -85,7 +85,10 @@ extension PriceFeed {
             do {
                 try await connection.send(request.message)
             } catch {
-                return Task.isCancelled ? .cancelled : .ended(.connectionLost)
+                if Task.isCancelled { return .cancelled }
+                // A failed send does not say why the connection ended: the server may have sent
+                // its refusal (401, 429) and closed before our SubAdd. Reading on delivers what
+                // already arrived and then reports how the connection ended.
             }
         }
         return await withTaskGroup(of: SessionEnd.self) { group in

@@ -8,11 +8,17 @@ extension ServerConnectionLoop {
         while !ended {
             takeCommands()
             if case .failed = flush() { break }
+            if closeSent, outbound.isEmpty { awaitCloseReply() }
             if outbound.isEmpty, resetAfterFlush || closeAfterFlush {
-                if resetAfterFlush { Posix.setResetOnClose(stream.fileDescriptor) }
+                if resetAfterFlush {
+                    Posix.setResetOnClose(stream.fileDescriptor)
+                } else {
+                    linger()
+                }
                 break
             }
-            let timeout = Deadline.pollTimeout(frames.earliestDeadline, messages.earliestDeadline, disconnected.earliestDeadline)
+            let timeout = Deadline.pollTimeout(
+                frames.earliestDeadline, messages.earliestDeadline, disconnected.earliestDeadline, closeReplyDeadline)
             let ready = Posix.wait(
                 stream.fileDescriptor, readable: true, writable: !outbound.isEmpty, wake: wake.readEnd,
                 timeout: stream.hasBufferedBytes ? 0 : timeout)
@@ -23,6 +29,17 @@ extension ServerConnectionLoop {
             if ready.readable || stream.hasBufferedBytes { readAvailable() }
         }
         end()
+    }
+
+    /// Bounds the wait for the client's answer to our Close, counted from when the Close was
+    /// written (a slow reader still working through a flood before it is not late): when the
+    /// time is up, TCP is closed anyway (§7.1.1).
+    private func awaitCloseReply() {
+        guard let closeReplyDeadline else {
+            closeReplyDeadline = Deadline(after: Self.closeReplyTimeout)
+            return
+        }
+        if closeReplyDeadline.hasPassed { closeAfterFlush = true }
     }
 
     /// Result of a non-blocking flush.
@@ -127,6 +144,36 @@ extension ServerConnectionLoop {
                 handler(connection, message)
             } else {
                 messages.post(message)
+            }
+        }
+    }
+
+    /// A lingering close, after our last frame is flushed: half-close, then read and discard until
+    /// the client closes too (its FIN), the linger time passes, or the server is stopped.
+    /// Closing while client bytes sit unread in our receive buffer (a message sent just before its
+    /// Close reply, or anything after a Close we failed it with) makes the kernel answer with a
+    /// RST instead of a FIN, and a RST can destroy our last frames before the client reads them.
+    private func linger() {
+        stream.shutdownWrite()
+        let deadline = Deadline(after: Self.lingerTimeout)
+        while !deadline.hasPassed {
+            let result = try? readBuffer.withUnsafeMutableBytes { try stream.read(into: $0) }
+            switch result {
+            case .transferred?:
+                continue
+            case .wouldBlock(let writable)?:
+                let ready = Posix.wait(
+                    stream.fileDescriptor, readable: !writable, writable: writable, wake: wake.readEnd,
+                    timeout: deadline.remainingMilliseconds)
+                guard ready.woken else { continue }
+                wake.drain()
+                takeCommands()
+                guard !resetAfterFlush else {
+                    Posix.setResetOnClose(stream.fileDescriptor)  // stopped: drop now
+                    return
+                }
+            case .closed?, nil:
+                return
             }
         }
     }

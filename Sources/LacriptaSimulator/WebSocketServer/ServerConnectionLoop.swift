@@ -34,6 +34,11 @@ final class ServerConnectionLoop: @unchecked Sendable {
     let stream: any ByteStream
     weak var connection: WebSocketServerConnection?
 
+    /// How long a Close we sent waits for the client's reply before TCP is closed anyway.
+    static let closeReplyTimeout = Duration.seconds(5)
+    /// How long a lingering close reads and discards before giving up on the client's FIN.
+    static let lingerTimeout = Duration.seconds(2)
+
     var decoder = FrameDecoder(role: .server, maxFrameSize: 64 << 20)
     var assembler = MessageAssembler(maxMessageSize: 64 << 20)
     let encoder = FrameEncoder(role: .server)
@@ -42,6 +47,8 @@ final class ServerConnectionLoop: @unchecked Sendable {
     var pending: [ServerCommand] = []
     var silent = false
     var closeSent = false
+    /// When a Close we started stops waiting for the client's reply (§7.1.1: then close anyway).
+    var closeReplyDeadline: Deadline?
     var closeAfterFlush = false
     var resetAfterFlush = false
     var ended = false

@@ -2,6 +2,9 @@
 extension ConnectionDriver {
     /// Read bursts per wake-up before writes (pongs, close replies) get a turn.
     private static let readsPerTurn = 16
+    /// Read bursts when draining after a failed write: enough for a refusal and a Close, bounded
+    /// so a flooding peer cannot keep a dead connection's thread busy.
+    private static let drainTurns = 4
 
     /// Loops until the transport ends or the close deadline passes.
     func serve() {
@@ -24,15 +27,17 @@ extension ConnectionDriver {
         }
     }
 
-    /// Reads until the socket would block (bounded), decoding as it goes.
-    private func readAvailable(from stream: any ByteStream) {
+    /// Reads until the socket would block (bounded), decoding as it goes. Returns true when it
+    /// stopped at the bound, so more bytes may be waiting.
+    @discardableResult
+    private func readAvailable(from stream: any ByteStream) -> Bool {
         for _ in 0..<Self.readsPerTurn {
             let result: IOResult
             do {
                 result = try readBuffer.withUnsafeMutableBytes { try stream.read(into: $0) }
             } catch {
                 endTransport(detail: (error as? WebSocketError)?.detail)
-                return
+                return false
             }
             switch result {
             case .transferred(let count):
@@ -41,12 +46,26 @@ extension ConnectionDriver {
                 consume(&slice)
             case .wouldBlock(let writable):
                 readWaitsForWritable = writable
-                return
+                return false
             case .closed:
                 endTransport(detail: nil)
-                return
+                return false
             }
         }
+        return true
+    }
+
+    /// A write failed (EPIPE, ECONNRESET): the peer is gone, but frames it sent before going may
+    /// still wait unread in the kernel, e.g. a refusal and its Close racing our first message.
+    /// Decode those first, so the connection ends as they say and not as a lost connection.
+    private func writeFailed(detail: String?) {
+        if let stream {
+            for _ in 0..<Self.drainTurns where !transportEnded && machine.wantsFrames {
+                guard readAvailable(from: stream) else { break }
+            }
+        }
+        guard !transportEnded else { return }
+        endTransport(detail: detail)
     }
 
     /// Decodes every frame in `slice` and applies the state machine's reactions. Bytes that
@@ -72,7 +91,7 @@ extension ConnectionDriver {
         if let outcome = reaction.outcome { finish(outcome) }
         if !machine.isOpen, closeDeadline == nil {
             closeDeadline = Deadline(after: options.closeTimeout)
-            shared.withLock { $0.acceptingSends = false }
+            shared.withLock { $0.stopSending() }
         }
     }
 
@@ -126,7 +145,7 @@ extension ConnectionDriver {
                     try stream.write(UnsafeRawBufferPointer(rebasing: $0[outboundOffset...]))
                 }
             } catch {
-                endTransport(detail: (error as? WebSocketError)?.detail)
+                writeFailed(detail: (error as? WebSocketError)?.detail)
                 return
             }
             switch result {
@@ -136,7 +155,7 @@ extension ConnectionDriver {
                 writeWaitsForWritable = writable
                 return
             case .closed:
-                endTransport(detail: nil)
+                writeFailed(detail: nil)
                 return
             }
         }
@@ -153,7 +172,7 @@ extension ConnectionDriver {
         if !finished { apply(machine.transportClosed()) }
         let waiters = shared.withLock { state in
             state.terminated = true
-            state.acceptingSends = false
+            state.stopSending()
             defer { state.closeWaiters = [] }
             return state.closeWaiters
         }

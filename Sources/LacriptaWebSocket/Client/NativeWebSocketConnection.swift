@@ -13,10 +13,18 @@ public final class NativeWebSocketConnection: WebSocketConnection {
         self.wake = wake
     }
 
-    /// Queues `message`; throws `WebSocketError(.notOpen)` once the connection is closing.
+    /// Queues `message`. Throws `WebSocketError(.notOpen)` after this side called `close` (or
+    /// stopped consuming `messages`). Once the peer has closed, failed or lost the connection the
+    /// message is dropped without an error: `messages` reports that ending, after delivering
+    /// everything that arrived before it, so a caller that sends right after connecting does not
+    /// miss the server's last words because its send lost the race with the server's Close.
     public func send(_ message: WebSocketMessage) async throws {
         let wasIdle = try shared.withLock { state in
-            guard state.acceptingSends else { throw WebSocketError(.notOpen) }
+            switch state.sendGate {
+            case .open: break
+            case .discard: return false
+            case .refuse: throw WebSocketError(.notOpen)
+            }
             defer { state.commands.append(.send(message)) }
             return state.commands.isEmpty
         }
@@ -34,6 +42,7 @@ public final class NativeWebSocketConnection: WebSocketConnection {
     public func close(code: CloseCode, reason: String = "") async {
         await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
             let alreadyGone = shared.withLock { state in
+                state.refuseSends()
                 guard !state.terminated else { return true }
                 state.closeWaiters.append(waiter)
                 state.commands.append(.close(code, reason: reason))
@@ -52,7 +61,10 @@ public final class NativeWebSocketConnection: WebSocketConnection {
     static func closeOnCancel(shared: Locked<ConnectionShared>, wake: WakePipe) -> @Sendable (AsyncThrowingStream<WebSocketMessage, any Error>.Continuation.Termination) -> Void {
         { termination in
             guard case .cancelled = termination else { return }
-            shared.withLock { $0.commands.append(.close(.goingAway, reason: "")) }
+            shared.withLock { state in
+                state.refuseSends()
+                state.commands.append(.close(.goingAway, reason: ""))
+            }
             wake.signal()
         }
     }

@@ -19,6 +19,9 @@ package protocol ByteStream: AnyObject {
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(WebSocketError) -> IOResult
     /// Writes from `bytes`; may write fewer bytes than given.
     func write(_ bytes: UnsafeRawBufferPointer) throws(WebSocketError) -> IOResult
+    /// Ends our direction (TCP FIN, after TLS close_notify) while reads go on: the half-close of a
+    /// lingering close. Best effort; later writes fail.
+    func shutdownWrite()
     /// Releases the socket (and TLS state). Idempotent.
     func close()
 }

@@ -72,6 +72,15 @@ package enum Posix {
         #endif
     }
 
+    /// Half-closes `fd`: sends a FIN after what is queued, while reading goes on.
+    package static func shutdownWrite(_ fd: Int32) {
+        #if canImport(Glibc)
+            _ = Glibc.shutdown(fd, Int32(SHUT_WR))
+        #else
+            _ = Darwin.shutdown(fd, SHUT_WR)
+        #endif
+    }
+
     /// Makes `close(2)` send a TCP RST instead of a FIN (SO_LINGER 0): an abrupt connection loss.
     package static func setResetOnClose(_ fd: Int32) {
         var option = linger(l_onoff: 1, l_linger: 0)

@@ -45,6 +45,12 @@ package final class TCPByteStream: ByteStream {
         }
     }
 
+    /// shutdown(2) of the sending side.
+    package func shutdownWrite() {
+        guard fileDescriptor >= 0 else { return }
+        Posix.shutdownWrite(fileDescriptor)
+    }
+
     /// Closes the socket once.
     package func close() {
         guard fileDescriptor >= 0 else { return }

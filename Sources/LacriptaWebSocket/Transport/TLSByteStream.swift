@@ -8,6 +8,7 @@
     /// poll, which is why `hasBufferedBytes` exists.
     package final class TLSByteStream: ByteStream {
         private var ssl: OpaquePointer?
+        private var closeNotifySent = false
         package private(set) var fileDescriptor: Int32
         /// Keeps the SSL_CTX alive as long as the SSL that references it.
         private let owner: AnyObject
@@ -151,13 +152,26 @@
             }
         }
 
+        /// Sends close_notify (once), then shuts down the socket's sending side.
+        package func shutdownWrite() {
+            sendCloseNotify()
+            guard fileDescriptor >= 0 else { return }
+            Posix.shutdownWrite(fileDescriptor)
+        }
+
+        /// One best-effort close_notify; we do not wait for the peer's.
+        private func sendCloseNotify() {
+            guard let ssl, !closeNotifySent else { return }
+            closeNotifySent = true
+            ERR_clear_error()
+            _ = SSL_shutdown(ssl)
+            ERR_clear_error()
+        }
+
         /// Sends close_notify once, frees the SSL object and closes the socket.
     package func close() {
             if let ssl {
-                // One best-effort close_notify; we do not wait for the peer's.
-                ERR_clear_error()
-                _ = SSL_shutdown(ssl)
-                ERR_clear_error()
+                sendCloseNotify()
                 SSL_free(ssl)
                 self.ssl = nil
             }

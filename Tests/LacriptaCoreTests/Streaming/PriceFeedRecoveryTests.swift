@@ -114,6 +114,19 @@ struct PriceFeedRecoveryTests {
         #expect(harness.clock.sleeperCount == 0)
     }
 
+    @Test("a refusal that arrived before the first send is still reported when that send fails")
+    func refusalBeforeSubAdd() async throws {
+        var harness = FeedHarness()
+        await harness.client.refuseSendsOnNextConnection()
+        let first = await harness.start()
+        first.push(try Fixtures.lines("stream-errors.jsonl")[1])
+        first.finishFromServer()
+        let event = try await harness.next(where: { if case .rateLimited = $0 { true } else { false } })
+        guard case .rateLimited(let notice) = event else { return }
+        #expect(notice.kind == .tooManySockets)
+        #expect(try await harness.nextReconnect().reason == .rateLimited)
+    }
+
     @Test("429 too many sockets waits at least 60 s before trying again")
     func tooManySocketsWaits() async throws {
         var harness = FeedHarness()

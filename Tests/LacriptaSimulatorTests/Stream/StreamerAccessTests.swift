@@ -82,4 +82,24 @@ struct StreamerAccessTests {
             #expect(text.contains("TOO_MANY_SOCKETS_MAX_1_PER_CLIENT"))
         }
     }
+
+    @Test("A client that subscribes the moment it connects still reads the 429 and the 1008 close")
+    func tooManyFaultWhileSubscribing() async throws {
+        // The price feed sends its SubAdd right after connecting; the refusal crosses it on the
+        // wire. Repeated, because whether the refusal or the SubAdd goes first varies per run.
+        try await withStreamer(steeredOptions(faults: .init(tooManySockets: true))) { streamer in
+            for round in 1...30 {
+                let probe = try await StreamProbe.connect(streamer.url)
+                try await probe.subscribe(["5~CCCAGG~BTC~USD"])
+                let text = try await probe.nextText()
+                #expect(text.contains("TOO_MANY_SOCKETS_MAX_1_PER_CLIENT"), "round \(round)")
+                let end = await probe.end()
+                guard case .finished(let status)? = end else {
+                    Issue.record("round \(round): expected a clean close, got \(String(describing: end))")
+                    continue
+                }
+                #expect(status?.code == .policyViolation, "round \(round)")
+            }
+        }
+    }
 }
