@@ -1,5 +1,6 @@
 import Foundation
 import LacriptaSimulator
+import LacriptaTestSupport
 import Testing
 
 /// `lacripta live` as a process against the simulator's streamer over real sockets.
@@ -98,5 +99,40 @@ struct LiveEndToEndTests {
         #expect(result.status == 0)
         #expect(result.stderr.contains("reconnecting (attempt"))
         #expect(try objects(result.stdout).count == 8)
+    }
+}
+
+/// `lacripta live` over wss:// with a private CA: trusted through LACRIPTA_CA_FILE, refused without.
+@Suite("lacripta live over TLS", .enabled(if: BinaryRunner.isAvailable, "build lacripta first (make test does)"))
+struct LiveTLSEndToEndTests {
+    private func run(caFile: String?) async throws -> BinaryRunner.Result {
+        let pki = try TestPKI.shared.get()
+        var options = CryptoCompareStreamer.Options(seed: 9, ticksPerSecond: 20)
+        options.tls = pki.server
+        let simulator = try SimulatorHarness.startWithStreamer(options: options)
+        defer { simulator.stop() }
+        let streamURL = try #require(simulator.stream?.url)
+        #expect(streamURL.scheme == "wss")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-tls-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        var extra = ["LACRIPTA_API_URL": simulator.restBaseURL.absoluteString, "LACRIPTA_STREAM_URL": streamURL.absoluteString]
+        if let caFile { extra["LACRIPTA_CA_FILE"] = caFile }
+        return try await BinaryRunner.run(
+            ["live", "BTC", "ETH", "--json", "--count", "4", "--duration", "4"], environment: BinaryRunner.environment(home: home, extra: extra))
+    }
+
+    @Test("with the CA in LACRIPTA_CA_FILE, live streams over wss://")
+    func trusted() async throws {
+        let result = try await run(caFile: try TestPKI.shared.get().caFile)
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n").count == 4)
+    }
+
+    @Test("an unknown CA is refused with a clear reason, and nothing is streamed")
+    func untrusted() async throws {
+        let result = try await run(caFile: nil)
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains("cannot connect to the streamer"))
+        #expect(result.stderr.lowercased().contains("certificate"))
     }
 }

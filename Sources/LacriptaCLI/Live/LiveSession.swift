@@ -165,6 +165,8 @@ struct LiveSession: Sendable {
             if let subscription = invalid.subscription { board.reject(subscription, info: info) }
             let pair = invalid.subscription.map { "\($0.from)/\($0.to)" } ?? Sanitizer.singleLine(invalid.parameter)
             return "\(pair) is not available on the streamer: \(info)"
+        case .connectFailed(let reason):
+            return "cannot connect to the streamer: \(Sanitizer.singleLine(reason))"
         case .rateLimited(let notice):
             let limit = notice.limit.map { " (at most \($0))" } ?? ""
             return "the streamer refused the connection: too many open\(limit); free keys allow one socket per account. Retrying in a minute or more."

@@ -27,7 +27,12 @@ extension PriceFeed {
                 end = await session(on: connection)
                 await connection.close(code: end == .cancelled ? stopCloseCode : 1000)
             } catch {
-                end = Task.isCancelled ? .cancelled : .ended(.connectFailed)
+                if Task.isCancelled {
+                    end = .cancelled
+                } else {
+                    emit(.connectFailed(reason: (error as? WebSocketError)?.userMessage ?? String(describing: error)))
+                    end = .ended(.connectFailed)
+                }
             }
             let wasLive = liveSince != nil
             backoff.connectionEnded(afterLiveFor: liveSince.map { clock.now() - $0 } ?? .zero)

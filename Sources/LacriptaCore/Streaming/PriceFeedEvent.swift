@@ -24,6 +24,9 @@ public enum PriceFeedEvent: Sendable, Equatable {
     /// Another server error that does not end the connection (500 other than INVALID_SUB and
     /// FORCE_DISCONNECT).
     case serverNotice(ServerNotice)
+    /// A connection attempt failed; `reason` is the client's own description (never header
+    /// values, never the key). A reconnect is scheduled next.
+    case connectFailed(reason: String)
 }
 
 /// The connection state of a `PriceFeed`.

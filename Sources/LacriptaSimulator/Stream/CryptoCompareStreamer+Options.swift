@@ -23,6 +23,8 @@ extension CryptoCompareStreamer {
         /// Benchmark mode: after the first SubAdd's snapshots, send this many partial updates as
         /// fast as the socket takes them, then Close 1000 (no walk, no heartbeats on that socket).
         public var flood: Int?
+        /// Serve wss:// with this certificate and key instead of ws://.
+        public var tls: WebSocketServer.TLSIdentity?
         /// The wall clock for LASTUPDATE, TIMEMS and the welcome (pacing uses a monotonic clock).
         public var now: @Sendable () -> Date
 

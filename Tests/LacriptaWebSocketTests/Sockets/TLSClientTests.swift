@@ -1,61 +1,8 @@
 import Foundation
 import LacriptaSimulator
+import LacriptaTestSupport
 import LacriptaWebSocket
 import Testing
-
-/// A throwaway CA and two server certificates made with the `openssl` CLI in a temp directory.
-struct TestPKI: Sendable {
-    /// The CA certificate (PEM) to pass as `caFile`.
-    let caFile: String
-    /// Leaf for localhost / 127.0.0.1, signed by the CA.
-    let server: WebSocketServer.TLSIdentity
-    /// Leaf for "other.example" only, signed by the CA: a host-name mismatch for 127.0.0.1/localhost.
-    let otherHost: WebSocketServer.TLSIdentity
-
-    /// Generated once per test process; every test reads the same files.
-    static let shared: Result<TestPKI, any Error> = Result { try TestPKI.generate() }
-
-    /// Runs the openssl CLI with `arguments` in `directory`.
-    private static func openssl(_ arguments: [String], in directory: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["openssl"] + arguments
-        process.currentDirectoryURL = directory
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw TimedOut() }
-    }
-
-    private static func generate() throws -> TestPKI {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-pki-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"]
-        try openssl(
-            ["req", "-x509"] + ec + [
-                "-keyout", "ca.key", "-out", "ca.pem", "-days", "2", "-subj", "/CN=lacripta test CA",
-                "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign",
-            ], in: directory)
-        func leaf(_ name: String, san: String) throws -> WebSocketServer.TLSIdentity {
-            try openssl(["req"] + ec + ["-keyout", "\(name).key", "-out", "\(name).csr", "-subj", "/CN=\(name)"], in: directory)
-            try "subjectAltName=\(san)\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n"
-                .write(to: directory.appendingPathComponent("\(name).ext"), atomically: true, encoding: .utf8)
-            try openssl(
-                [
-                    "x509", "-req", "-in", "\(name).csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial",
-                    "-out", "\(name).pem", "-days", "2", "-extfile", "\(name).ext",
-                ], in: directory)
-            return .init(
-                certificateFile: directory.appendingPathComponent("\(name).pem").path,
-                privateKeyFile: directory.appendingPathComponent("\(name).key").path)
-        }
-        return TestPKI(
-            caFile: directory.appendingPathComponent("ca.pem").path,
-            server: try leaf("localhost", san: "DNS:localhost,IP:127.0.0.1"),
-            otherHost: try leaf("other", san: "DNS:other.example"))
-    }
-}
 
 /// wss:// against the fake server with a private CA: trust, host names and a TLS echo.
 @Suite struct TLSClientTests {
