@@ -85,7 +85,10 @@ extension PriceFeed {
             do {
                 try await connection.send(request.message)
             } catch {
-                return Task.isCancelled ? .cancelled : .ended(.connectionLost)
+                if Task.isCancelled { return .cancelled }
+                // The server may have refused the socket before the request went out (a 401 or
+                // 429 and then a Close): what it said decides how this connection ends.
+                return await receive(from: connection)
             }
         }
         return await withTaskGroup(of: SessionEnd.self) { group in
@@ -101,10 +104,11 @@ extension PriceFeed {
     /// Reads frames until the connection ends or a message ends the session.
     private func receive(from connection: any WebSocketConnection) async -> SessionEnd {
         do {
-            // Iterating in the actor's isolation (`next(isolation:)`) processes buffered frames
-            // back to back without an executor hop per message.
-            for try await message in connection.messages {
-                if let end = handle(message) { return end }
+            // One batch per socket read: the per-element cost of the stream is paid per batch.
+            for try await batch in connection.messageBatches {
+                if let end = handle(batch) { return end }
+                // A slow consumer: stop reading (the connection then stops reading the socket).
+                if window.isFull { await window.waitForRoom() }
             }
             return Task.isCancelled ? .cancelled : .ended(.closedByServer)
         } catch {
