@@ -62,6 +62,9 @@ struct LiveSession: Sendable {
         let json = command.json
         let limit = command.count ?? Int.max
         let renderer = context.stdoutCapabilities.renderer
+        // One formatter per row: its prefix (symbol, currency, market) and unchanged figures are
+        // rendered once.
+        var formatters: [LiveLine.JSONFormatter?] = Array(repeating: nil, count: command.subscriptions.count)
         loop: for try await batch in feed.eventBatches {
             var index = batch.startIndex
             while index < batch.endIndex {
@@ -74,12 +77,14 @@ struct LiveSession: Sendable {
                 try writer.append { out in
                     while index < batch.endIndex, updates < limit, case .update(let change) = batch[index] {
                         index += 1
-                        guard board.apply(change) else { continue }
+                        // Off a terminal the rows' snapshots are never drawn: find the row, copy nothing.
+                        guard let row = board.row(of: change.pair) else { continue }
                         if json {
-                            LiveLine.json(change.snapshot, into: &out)
+                            if formatters[row] == nil { formatters[row] = LiveLine.JSONFormatter(prefix: LiveLine.jsonPrefix(change.pair)) }
+                            formatters[row]?.format(change.snapshot, into: &out)
                         } else {
-                            out += renderer.render(LiveLine.plain(change.snapshot, currency: currency, at: context.now()))
-                            out += "\n"
+                            out.write(renderer.render(LiveLine.plain(change.snapshot, currency: currency, at: context.now())))
+                            out.append("\n")
                         }
                         updates += 1
                     }

@@ -25,7 +25,7 @@ public struct PriceFeedConfiguration: Sendable, Equatable {
         watchdogTimeout: Duration = .seconds(90),
         rateLimitDelay: Duration = .seconds(60),
         rateLimitRetries: Int = 3,
-        eventBufferLimit: Int = 10_000
+        eventBufferLimit: Int = 2_048
     ) {
         self.backoff = backoff
         self.staleAfter = staleAfter
