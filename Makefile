@@ -27,6 +27,9 @@ unit: ## just build and run the Swift tests (quick loop while developing)
 demo: build ## start the offline simulator and run lacripta against it: no key, no internet
 	@scripts/demo.sh $(BIN)
 
+bench: ## release build, then live pipeline vs a Python peer, start-up, CPU and memory as one table (BENCH_LONG=1: 10-min memory run)
+	@SWIFT=$(SWIFT) BENCH_LONG=$(if $(LONG),1,$(BENCH_LONG)) scripts/bench/bench.sh
+
 conformance: ## Autobahn client cases (kosoku from PyPI) against the native WebSocket client
 	@SWIFT=$(SWIFT) scripts/conformance.sh
 
