@@ -285,7 +285,7 @@ def main():
         simulators.append(busy)
         calm, _ = terminal_run([lacripta, "live", "BTC", "ETH"], rest_env, 3, terminal_seconds)
         hot, _ = terminal_run([lacripta, "live", "BTC", "ETH"], busy.environment(os.path.join(work, "home-busy")), 3, terminal_seconds)
-        row("terminal view CPU at 10 ticks/s, %", calm, target="< 1", met=calm < 1, mine_text=f"{calm:.2f}")
+        row("terminal view CPU at 10 ticks/s, %", calm, mine_text=f"{calm:.2f}")
         row("terminal view CPU at 1,000 ticks/s (redraws coalesced), %", hot, mine_text=f"{hot:.2f}")
 
         peak = median([run.maxrss for run in mine]) / 1024
