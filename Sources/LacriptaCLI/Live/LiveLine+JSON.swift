@@ -37,7 +37,14 @@ extension LiveLine {
     struct JSONFormatter {
         /// The line up to the price (see `jsonPrefix`).
         let prefix: [UInt8]
-        private var figures = [NumberText](repeating: NumberText(), count: 8)
+        private var price = NumberText()
+        private var open = NumberText()
+        private var high = NumberText()
+        private var low = NumberText()
+        private var change = NumberText()
+        private var percent = NumberText()
+        private var volumeDay = NumberText()
+        private var volume24Hour = NumberText()
 
         /// A formatter for the pair whose `jsonPrefix` is `prefix`.
         init(prefix: [UInt8]) {
@@ -48,7 +55,7 @@ extension LiveLine {
         mutating func format(_ snapshot: PriceSnapshot, into out: inout OutputBytes) {
             let fields = snapshot.fields
             out.append(prefix)
-            figures[0].append(fields.price, to: &out)
+            price.append(fields.price, to: &out)
             switch snapshot.direction {
             case .up: out.append(",\"direction\":\"up\",\"flags\":")
             case .down: out.append(",\"direction\":\"down\",\"flags\":")
@@ -58,33 +65,38 @@ extension LiveLine {
             out.append(",\"lastUpdate\":")
             if let lastUpdate = fields.lastUpdate { out.append(Int64(lastUpdate)) } else { out.append("null") }
             out.append(",\"open\":")
-            figures[1].append(fields.openDay, to: &out)
+            open.append(fields.openDay, to: &out)
             out.append(",\"high\":")
-            figures[2].append(fields.highDay, to: &out)
+            high.append(fields.highDay, to: &out)
             out.append(",\"low\":")
-            figures[3].append(fields.lowDay, to: &out)
-            var change: Double?
-            var percent: Double?
-            if let current = fields.price, let open = fields.openDay, open != 0 {
-                change = current - open
-                percent = (current - open) / open * 100
+            low.append(fields.lowDay, to: &out)
+            var difference: Double?
+            var relative: Double?
+            if let current = fields.price, let opening = fields.openDay, opening != 0 {
+                difference = current - opening
+                relative = (current - opening) / opening * 100
             }
             out.append(",\"change\":")
-            figures[4].append(change, to: &out)
+            change.append(difference, to: &out)
             out.append(",\"changePercent\":")
-            figures[5].append(percent, to: &out)
+            percent.append(relative, to: &out)
             out.append(",\"volumeDay\":")
-            figures[6].append(fields.volumeDay, to: &out)
+            volumeDay.append(fields.volumeDay, to: &out)
             out.append(",\"volume24h\":")
-            figures[7].append(fields.volume24Hour, to: &out)
+            volume24Hour.append(fields.volume24Hour, to: &out)
             out.append("}\n")
         }
     }
 
-    /// The JSON text of the last value of one figure, reused while the value stays the same.
+    /// The JSON text of the last value of one figure, kept inline (no allocation, no reference
+    /// counting) and reused while the value stays the same.
     struct NumberText {
-        private var bits: UInt64?
-        private var text: [UInt8] = []
+        private var bits: UInt64 = 0
+        /// Bytes of `text` in use; 0 while nothing is remembered.
+        private var count = 0
+        /// Room for the longest shortest-round-trip `Double` (24 bytes, "-1.7976931348623157e+308").
+        private var text: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        private static let capacity = 32
 
         /// Appends `value` as `OutputBytes.appendJSONNumber` would.
         mutating func append(_ value: Double?, to out: inout OutputBytes) {
@@ -92,14 +104,26 @@ extension LiveLine {
                 out.append("null")
                 return
             }
-            if bits == value.bitPattern {
-                out.append(text)
+            if count > 0, bits == value.bitPattern {
+                let count = self.count
+                withUnsafePointer(to: &text) { words in
+                    words.withMemoryRebound(to: UInt8.self, capacity: Self.capacity) {
+                        out.bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
+                    }
+                }
                 return
             }
             let start = out.bytes.count
             out.appendJSONNumber(value)
-            text.removeAll(keepingCapacity: true)
-            text.append(contentsOf: out.bytes[start...])
+            let written = out.bytes.count - start
+            guard written <= Self.capacity else {
+                count = 0
+                return
+            }
+            out.bytes.withUnsafeBytes { source in
+                withUnsafeMutableBytes(of: &text) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[start..<(start + written)])) }
+            }
+            count = written
             bits = value.bitPattern
         }
     }
