@@ -215,6 +215,7 @@ def main():
     idle_seconds, terminal_seconds = 30, 10
     if os.environ.get("BENCH_QUICK") == "1":  # a smoke run of the script itself, not a measurement
         memory_seconds, idle_seconds, terminal_seconds = 10, 5, 3
+    load_before = os.getloadavg()[0]
     work = tempfile.mkdtemp(prefix="lacripta-bench.")
     simulators = []
     rows = []
@@ -318,6 +319,8 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
 
     print_table(rows, flood, runs, python_runs, memory_seconds)
+    # Other work on the machine slows every figure; the load average tells whether it was quiet.
+    print(f"load average (1 min) before / after: {load_before:.2f} / {os.getloadavg()[0]:.2f}")
 
 
 def fmt(value):
