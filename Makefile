@@ -31,6 +31,9 @@ sim: build ## run the offline simulator on 127.0.0.1:8088 (REST) and :8089 (stre
 	@echo "export LACRIPTA_API_URL=http://127.0.0.1:8088 LACRIPTA_STREAM_URL=ws://127.0.0.1:8089/v2"
 	$(BIN)/lacripta-sim --port 8088 --stream-port 8089
 
+bench: ## release build, then live pipeline vs a Python peer, start-up, CPU and memory as one table (BENCH_LONG=1: 10-min memory run)
+	@SWIFT=$(SWIFT) BENCH_LONG=$(if $(LONG),1,$(BENCH_LONG)) scripts/bench/bench.sh
+
 conformance: ## Autobahn client cases (kosoku from PyPI) against the native WebSocket client
 	@SWIFT=$(SWIFT) scripts/conformance.sh
 

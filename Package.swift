@@ -61,6 +61,12 @@ let package = Package(
             dependencies: ["LacriptaWebSocket"],
             swiftSettings: strictSettings
         ),
+        // In-process benchmarks and socket probes for `make bench` (scripts/bench); not shipped.
+        .executableTarget(
+            name: "lacripta-bench",
+            dependencies: ["LacriptaCore", "LacriptaWebSocket"],
+            swiftSettings: strictSettings
+        ),
         // Fakes and helpers shared by the test targets (clock, recording output, fixtures).
         .target(
             name: "LacriptaTestSupport",

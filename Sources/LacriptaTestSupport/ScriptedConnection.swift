@@ -20,8 +20,12 @@ public actor ScriptedConnection: WebSocketConnection {
     public nonisolated let url: URL
     /// The headers the client sent with the upgrade request.
     public nonisolated let headers: [(name: String, value: String)]
-    public nonisolated let messages: AsyncThrowingStream<WebSocketMessage, any Error>
-    private nonisolated let continuation: AsyncThrowingStream<WebSocketMessage, any Error>.Continuation
+    /// `messages`, made on first use (it reads `messageBatches`, so use one of the two).
+    private nonisolated let flattened = Locked<AsyncThrowingStream<WebSocketMessage, any Error>?>(nil)
+    /// What the test pushed, one batch per `push` call (several lines pushed together arrive
+    /// together, like the messages of one socket read).
+    public nonisolated let messageBatches: BatchStream<WebSocketMessageBatch>
+    private nonisolated let continuation: AsyncThrowingStream<WebSocketMessageBatch, any Error>.Continuation
 
     /// Every message the client sent, in order.
     public private(set) var sent: [WebSocketMessage] = []
@@ -39,24 +43,36 @@ public actor ScriptedConnection: WebSocketConnection {
         self.url = url
         self.headers = headers
         self.refusesSends = refusesSends
-        (messages, continuation) = AsyncThrowingStream.makeStream(of: WebSocketMessage.self, throwing: (any Error).self)
+        let (batches, continuation) = AsyncThrowingStream.makeStream(of: WebSocketMessageBatch.self, throwing: (any Error).self)
+        self.continuation = continuation
+        messageBatches = BatchStream(batches)
+    }
+
+    /// What the test pushed, one message at a time.
+    public nonisolated var messages: AsyncThrowingStream<WebSocketMessage, any Error> {
+        flattened.withLock { stream in
+            if let stream { return stream }
+            let made = messageBatches.flattened()
+            stream = made
+            return made
+        }
     }
 
     // MARK: Server side, for tests
 
     /// Delivers a text message from the "server".
     public nonisolated func push(_ text: String) {
-        continuation.yield(.text(text))
+        continuation.yield(WebSocketMessageBatch(CollectionOfOne(.text(text))))
     }
 
     /// Delivers a message with raw bytes (malformed UTF-8 or JSON included).
     public nonisolated func push(bytes: [UInt8]) {
-        continuation.yield(WebSocketMessage(kind: .text, payload: bytes))
+        continuation.yield(WebSocketMessageBatch(CollectionOfOne(WebSocketMessage(kind: .text, payload: bytes))))
     }
 
-    /// Delivers several text messages in order.
+    /// Delivers several text messages in order, as one batch.
     public nonisolated func push(lines: [String]) {
-        for line in lines { continuation.yield(.text(line)) }
+        continuation.yield(WebSocketMessageBatch(lines.map(WebSocketMessage.text)))
     }
 
     /// Breaks the connection: `messages` throws `error`.
@@ -66,6 +82,13 @@ public actor ScriptedConnection: WebSocketConnection {
 
     /// Closes the connection cleanly from the server side: `messages` ends.
     public nonisolated func finishFromServer() {
+        continuation.finish()
+    }
+
+    /// Closes the connection from the server side the way a WebSocket Close does: `messages` ends
+    /// after what was pushed, and the client's sends fail from now on.
+    public func closeFromServer() {
+        isOpen = false
         continuation.finish()
     }
 

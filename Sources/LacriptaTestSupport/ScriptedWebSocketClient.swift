@@ -26,6 +26,7 @@ public actor ScriptedWebSocketClient: WebSocketClient {
     public private(set) var connections: [ScriptedConnection] = []
     private var scriptedFailures: [any Error] = []
     private var refuseSendsNext = false
+    private var preparations: [@Sendable (ScriptedConnection) async -> Void] = []
     private var connectionWaiters: [(index: Int, continuation: CheckedContinuation<ScriptedConnection, Never>)] = []
     private var attemptWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
@@ -43,6 +44,12 @@ public actor ScriptedWebSocketClient: WebSocketClient {
         scriptedFailures.append(error)
     }
 
+    /// Runs `body` on the next successful connection before `connect` returns it, so a test can
+    /// script what the server did before the client got to say anything.
+    public func prepareNextConnection(_ body: @escaping @Sendable (ScriptedConnection) async -> Void) {
+        preparations.append(body)
+    }
+
     public func connect(to url: URL, headers: [(name: String, value: String)]) async throws -> any WebSocketConnection {
         if !scriptedFailures.isEmpty {
             let error = scriptedFailures.removeFirst()
@@ -51,6 +58,7 @@ public actor ScriptedWebSocketClient: WebSocketClient {
         }
         let connection = ScriptedConnection(url: url, headers: headers, refusesSends: refuseSendsNext)
         refuseSendsNext = false
+        if !preparations.isEmpty { await preparations.removeFirst()(connection) }
         connections.append(connection)
         record(Attempt(url: url, headers: headers, failed: false))
         let index = connections.count - 1

@@ -43,9 +43,17 @@ public struct WebSocketMessage: Sendable, Equatable {
 ///
 /// `messages` ends normally when the peer closes cleanly and throws when the connection is lost or
 /// the peer breaks the protocol. Cancelling the consumer of `messages` closes the connection.
+///
+/// `messageBatches` carries the same messages grouped as they arrived, for consumers that handle
+/// many small messages a second: one stream element per socket read instead of per message.
+/// Consume one of the two streams per connection, not both.
 public protocol WebSocketConnection: Sendable {
     /// Data messages in arrival order. Control frames (ping, pong, close) are handled inside.
     var messages: AsyncThrowingStream<WebSocketMessage, any Error> { get }
+    /// The same data messages, in the same order, in batches of those that arrived together.
+    /// Ends and throws like `messages`; cancelling its consumer closes the connection. A consumer
+    /// slower than the network makes the connection stop reading (bounded memory).
+    var messageBatches: BatchStream<WebSocketMessageBatch> { get }
     /// Queues a data message for sending.
     func send(_ message: WebSocketMessage) async throws
     /// Starts the close handshake with `code` and waits (bounded) for it to finish.
@@ -56,6 +64,12 @@ public protocol WebSocketConnection: Sendable {
 }
 
 extension WebSocketConnection {
+    /// Connections that cannot batch (URLSession) deliver each message as a batch of one. Each
+    /// access starts reading `messages`: access it once.
+    public var messageBatches: BatchStream<WebSocketMessageBatch> {
+        BatchStream(singletons: messages) { WebSocketMessageBatch(CollectionOfOne($0)) }
+    }
+
     /// Connections that cannot tell (scripted fakes) report nothing.
     public var closeStatus: CloseStatus? {
         get async { nil }

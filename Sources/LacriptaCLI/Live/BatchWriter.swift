@@ -9,7 +9,7 @@ final class BatchWriter: @unchecked Sendable {
     // lock held too, so batches never interleave.
     private let lock = NSLock()
     private let output: any TerminalOutput
-    private var pending = ""
+    private var pending: OutputBytes
     private var failure: TerminalOutputError?
     /// Pending bytes that trigger an immediate write.
     private let threshold: Int
@@ -18,16 +18,16 @@ final class BatchWriter: @unchecked Sendable {
     init(output: any TerminalOutput, threshold: Int = 64 * 1024) {
         self.output = output
         self.threshold = threshold
-        pending.reserveCapacity(threshold + 1024)
+        pending = OutputBytes(capacity: threshold + 64 * 1024)
     }
 
-    /// Appends through `body` (which writes into the pending text) and writes if enough is pending.
-    func append(_ body: (inout String) -> Void) throws(TerminalOutputError) {
+    /// Appends through `body` (which writes into the pending bytes) and writes if enough is pending.
+    func append(_ body: (inout OutputBytes) -> Void) throws(TerminalOutputError) {
         lock.lock()
         defer { lock.unlock() }
         if let failure { throw failure }
         body(&pending)
-        if pending.utf8.count >= threshold { try writePending() }
+        if pending.bytes.count >= threshold { try writePending() }
     }
 
     /// Writes whatever is pending.
@@ -39,10 +39,11 @@ final class BatchWriter: @unchecked Sendable {
     }
 
     private func writePending() throws(TerminalOutputError) {
-        guard !pending.isEmpty else { return }
+        guard !pending.bytes.isEmpty else { return }
         do {
-            try output.write(pending)
-            pending.removeAll(keepingCapacity: true)
+            // Everything appended is UTF-8 (literals, digits, escaped or rendered text).
+            try output.write(String(decoding: pending.bytes, as: UTF8.self))
+            pending.bytes.removeAll(keepingCapacity: true)
         } catch {
             failure = error
             throw error

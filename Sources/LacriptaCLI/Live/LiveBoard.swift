@@ -37,12 +37,17 @@ struct LiveBoard: Sendable {
     /// Merges a change; returns false when it is for a pair this board does not show.
     @discardableResult
     mutating func apply(_ change: PriceChange) -> Bool {
-        guard let index = rows.firstIndex(where: { $0.subscription.pair == change.pair }) else { return false }
+        guard let index = row(of: change.pair) else { return false }
         rows[index].snapshot = change.snapshot
         if change.changed.contains(PriceField.price), !change.isFirst, change.direction != .unchanged {
             rows[index].flash = (change.snapshot.receivedAt + Self.flashDuration, change.direction)
         }
         return true
+    }
+
+    /// The index of the row showing `pair`, if any.
+    func row(of pair: PairKey) -> Int? {
+        rows.firstIndex { $0.subscription.pair == pair }
     }
 
     /// Records a refused pair.

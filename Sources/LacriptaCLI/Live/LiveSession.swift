@@ -1,6 +1,7 @@
 import Foundation
 import LacriptaCore
 import LacriptaTerminal
+import LacriptaWebSocket
 
 /// Runs one `lacripta live`: consumes the feed's events and shows them as a redrawn table on a
 /// terminal, or as lines (plain or NDJSON) elsewhere; stops on Ctrl-C, --count or --duration.
@@ -59,30 +60,52 @@ struct LiveSession: Sendable {
         var updates = 0
         let currency = command.currency
         let json = command.json
+        let limit = command.count ?? Int.max
         let renderer = context.stdoutCapabilities.renderer
-        loop: for try await event in feed.events {
-            switch event {
-            case .update(let change):
-                guard board.apply(change) else { continue }
-                if json {
-                    try writer.append { LiveLine.json(change.snapshot, into: &$0) }
-                } else {
-                    let line = renderer.render(LiveLine.plain(change.snapshot, currency: currency, at: context.now()))
-                    try writer.append { $0 += line + "\n" }
+        // One formatter per row: its prefix (symbol, currency, market) and unchanged figures are
+        // rendered once.
+        var formatters: [LiveLine.JSONFormatter?] = Array(repeating: nil, count: command.subscriptions.count)
+        loop: for try await batch in feed.eventBatches {
+            var index = batch.startIndex
+            while index < batch.endIndex {
+                guard case .update = batch[index] else {
+                    if handleLineEvent(batch[index], board: &board) { break loop }
+                    index += 1
+                    continue
                 }
-                updates += 1
-                if let count = command.count, updates >= count { break loop }
-            case .state(let state):
-                board.state = state
-                reportState(state)
-            default:
-                if let text = notice(for: event, board: &board) { context.printError(StyledText("lacripta: " + text)) }
-                if board.everythingRejected { break loop }
+                // A run of updates is written under one lock of the writer.
+                try writer.append { out in
+                    while index < batch.endIndex, updates < limit, case .update(let change) = batch[index] {
+                        index += 1
+                        // Off a terminal the rows' snapshots are never drawn: find the row, copy nothing.
+                        guard let row = board.row(of: change.pair) else { continue }
+                        if json {
+                            if formatters[row] == nil { formatters[row] = LiveLine.JSONFormatter(prefix: LiveLine.jsonPrefix(change.pair)) }
+                            formatters[row]?.format(change.snapshot, into: &out)
+                        } else {
+                            out.write(renderer.render(LiveLine.plain(change.snapshot, currency: currency, at: context.now())))
+                            out.append("\n")
+                        }
+                        updates += 1
+                    }
+                }
+                if updates >= limit { break loop }
             }
         }
         await feed.stop()
         try writer.flush()
         try checkNothingValid(board)
+    }
+
+    /// Handles an event other than an update off a terminal; returns true when the run must end.
+    private func handleLineEvent(_ event: PriceFeedEvent, board: inout LiveBoard) -> Bool {
+        if case .state(let state) = event {
+            board.state = state
+            reportState(state)
+            return false
+        }
+        if let text = notice(for: event, board: &board) { context.printError(StyledText("lacripta: " + text)) }
+        return board.everythingRejected
     }
 
     /// On a terminal: the table redrawn in place, at most every `frameInterval`.
@@ -92,7 +115,7 @@ struct LiveSession: Sendable {
         let (inputs, continuation) = AsyncStream.makeStream(of: Input.self, bufferingPolicy: .bufferingNewest(4096))
         let forwarder = Task {
             do {
-                for try await event in feed.events { continuation.yield(.event(event)) }
+                for try await batch in feed.eventBatches { continuation.yield(.events(batch)) }
                 continuation.yield(.ended(nil))
             } catch {
                 continuation.yield(.ended(error))
@@ -115,19 +138,22 @@ struct LiveSession: Sendable {
         var failure: (any Error)?
         loop: for await input in inputs {
             switch input {
-            case .event(.update(let change)):
-                if board.apply(change) {
+            case .events(let events):
+                // However many updates arrive between two frames, the screen is drawn once.
+                for event in events {
+                    switch event {
+                    case .update(let change):
+                        guard board.apply(change) else { continue }
+                        updates += 1
+                        if let count = command.count, updates >= count { break loop }
+                    case .state(let state):
+                        board.state = state
+                    default:
+                        if let text = notice(for: event, board: &board) { board.notice = text }
+                        if board.everythingRejected { break loop }
+                    }
                     dirty = true
-                    updates += 1
-                    if let count = command.count, updates >= count { break loop }
                 }
-            case .event(.state(let state)):
-                board.state = state
-                dirty = true
-            case .event(let other):
-                if let text = notice(for: other, board: &board) { board.notice = text }
-                if board.everythingRejected { break loop }
-                dirty = true
             case .ended(let error):
                 failure = error
                 break loop
@@ -152,7 +178,7 @@ struct LiveSession: Sendable {
     }
 
     private enum Input: Sendable {
-        case event(PriceFeedEvent)
+        case events([PriceFeedEvent])
         case ended((any Error)?)
         case tick
     }

@@ -4,7 +4,14 @@
 /// may arrive in either order; the board does not care, because the first message for a pair simply
 /// creates its state and later ones merge into it.
 public struct PriceBoard: Sendable, Equatable {
-    private var states: [PairKey: PriceSnapshot] = [:]
+    /// Every pair's state, in order of first sight.
+    private var states: [PriceSnapshot] = []
+    /// Where each pair's state is in `states`.
+    private var positions: [PairKey: Int] = [:]
+
+    /// Up to this many pairs a lookup compares keys instead of hashing them: a live view follows a
+    /// handful of pairs, and comparing a few short strings costs less than hashing three.
+    private static let scanLimit = 8
 
     /// An empty board.
     public init() {}
@@ -16,13 +23,27 @@ public struct PriceBoard: Sendable, Equatable {
     /// - Returns: the merged state and what this message changed.
     @discardableResult
     public mutating func merge(_ update: PriceUpdate, receivedAt: Duration = .zero) -> PriceChange {
-        // `subscript(_:default:)` mutates in place: one hash lookup per message, no copy of the state.
-        states[update.pair, default: PriceSnapshot(pair: update.pair)].apply(update, receivedAt: receivedAt)
+        // Merged in place: one lookup per message, no copy of the state.
+        states[position(creating: update.pair)].apply(update, receivedAt: receivedAt)
+    }
+
+    /// The position of `pair`'s state, added empty on first sight.
+    private mutating func position(creating pair: PairKey) -> Int {
+        if let position = position(of: pair) { return position }
+        states.append(PriceSnapshot(pair: pair))
+        positions[pair] = states.count - 1
+        return states.count - 1
+    }
+
+    /// The position of `pair`'s state, if any.
+    private func position(of pair: PairKey) -> Int? {
+        guard states.count <= Self.scanLimit else { return positions[pair] }
+        return states.firstIndex { $0.pair == pair }
     }
 
     /// The state of `pair`, if any message for it arrived.
     public subscript(pair: PairKey) -> PriceSnapshot? {
-        states[pair]
+        position(of: pair).map { states[$0] }
     }
 
     /// The number of pairs with state.
@@ -33,14 +54,21 @@ public struct PriceBoard: Sendable, Equatable {
 
     /// Every pair's state, ordered by market, base and quote symbol for stable output.
     public var snapshots: [PriceSnapshot] {
-        states.values.sorted { lhs, rhs in
+        states.sorted { lhs, rhs in
             (lhs.pair.market, lhs.pair.from, lhs.pair.to) < (rhs.pair.market, rhs.pair.from, rhs.pair.to)
         }
     }
 
     /// Forgets the state of `pair`.
     public mutating func remove(_ pair: PairKey) {
-        states[pair] = nil
+        guard let position = positions.removeValue(forKey: pair) else { return }
+        states.remove(at: position)
+        for index in position..<states.count { positions[states[index].pair] = index }
+    }
+
+    /// Equal when the same pairs have the same states, whatever order they arrived in.
+    public static func == (lhs: PriceBoard, rhs: PriceBoard) -> Bool {
+        lhs.count == rhs.count && lhs.states.allSatisfy { rhs[$0.pair] == $0 }
     }
 }
 

@@ -93,7 +93,8 @@ extension PriceFeed {
                 if Task.isCancelled { return .cancelled }
                 // A failed send does not say why the connection ended: the server may have sent
                 // its refusal (401, 429) and closed before our SubAdd. Reading on delivers what
-                // already arrived and then reports how the connection ended.
+                // already arrived (under the watchdog, like any session) and then reports how the
+                // connection ended.
             }
         }
         return await withTaskGroup(of: SessionEnd.self) { group in
@@ -109,10 +110,11 @@ extension PriceFeed {
     /// Reads frames until the connection ends or a message ends the session.
     private func receive(from connection: any WebSocketConnection) async -> SessionEnd {
         do {
-            // Iterating in the actor's isolation (`next(isolation:)`) processes buffered frames
-            // back to back without an executor hop per message.
-            for try await message in connection.messages {
-                if let end = handle(message) { return end }
+            // One batch per socket read: the per-element cost of the stream is paid per batch.
+            for try await batch in connection.messageBatches {
+                if let end = handle(batch) { return end }
+                // A slow consumer: stop reading (the connection then stops reading the socket).
+                if window.isFull { await window.waitForRoom() }
             }
             return Task.isCancelled ? .cancelled : .ended(.closedByServer)
         } catch {

@@ -2,15 +2,37 @@ import LacriptaWebSocket
 
 /// Dispatch of received frames: the per-message hot path.
 extension PriceFeed {
-    /// Handles one frame; returns how the session ends if this message ends it.
+    /// Handles the messages of one batch in order, delivering their events as one batch; returns
+    /// how the session ends if one of them ends it (the rest of the batch is then ignored).
+    ///
+    /// The messages arrived together, so they share one reading of the clock.
+    func handle(_ batch: WebSocketMessageBatch) -> SessionEnd? {
+        let now = clock.now()
+        lastActivity = now
+        isCollecting = true
+        collected.reserveCapacity(batch.count + 1)
+        let end = batch.withUnsafePayloads { bytes -> SessionEnd? in
+            for index in batch.indices {
+                let payload = UnsafeRawBufferPointer(rebasing: bytes[batch.payloadRange(at: index)])
+                if let end = handle(payload, at: now) { return end }
+            }
+            return nil
+        }
+        isCollecting = false
+        if !collected.isEmpty {
+            deliver(collected)
+            collected = []
+        }
+        return end
+    }
+
+    /// Handles one message; returns how the session ends if this message ends it.
     ///
     /// Every frame is activity for the watchdog. Every frame that does not end the session also
     /// shows the server is serving us, so it makes the feed live (again, after a stale spell).
-    func handle(_ frame: WebSocketMessage) -> SessionEnd? {
-        let now = clock.now()
-        lastActivity = now
+    private func handle(_ payload: UnsafeRawBufferPointer, at now: Duration) -> SessionEnd? {
         statistics.messages &+= 1
-        let message = frame.payload.withUnsafeBytes { parser.parse($0) }
+        let message = parser.parse(payload)
         switch message {
         case .update(let update):
             statistics.updates &+= 1

@@ -15,13 +15,24 @@ import LacriptaWebSocket
 /// for try await event in feed.events { ... }   // ending the loop stops the feed
 /// ```
 ///
+/// At high message rates read `eventBatches` instead: the same events, grouped per batch of
+/// messages received together, so the consumer pays for one hand-over per batch instead of per
+/// update. A consumer slower than the server makes the feed pause reading (see
+/// `PriceFeedConfiguration.eventBufferLimit`); nothing is dropped.
+///
 /// The API key travels only in the `authorization: Apikey …` header of the upgrade request, never in
 /// the URL, and the feed never logs or reports it.
 public actor PriceFeed {
-    /// Everything the feed reports. Finishes normally after `stop()`, or throws a `PriceFeedError`.
-    /// Cancelling the consumer (or dropping the stream) stops the feed and closes the connection.
-    public nonisolated let events: AsyncThrowingStream<PriceFeedEvent, any Error>
-    let continuation: AsyncThrowingStream<PriceFeedEvent, any Error>.Continuation
+    /// Everything the feed reports, grouped as produced (the updates of one batch of received
+    /// messages together). Finishes normally after `stop()`, or throws a `PriceFeedError`.
+    /// Cancelling the consumer stops the feed and closes the connection. A slow consumer makes
+    /// the feed pause reading; nothing is dropped.
+    public nonisolated let eventBatches: BatchStream<[PriceFeedEvent]>
+    /// `events`, made on first use.
+    private nonisolated let flattened: Locked<AsyncThrowingStream<PriceFeedEvent, any Error>?> = Locked(nil)
+    let continuation: AsyncThrowingStream<[PriceFeedEvent], any Error>.Continuation
+    /// Events delivered and not yet taken by the consumer.
+    let window: EventWindow
     let client: any WebSocketClient
     let url: URL
     let headers: [(name: String, value: String)]
@@ -47,6 +58,10 @@ public actor PriceFeed {
     var isFinished = false
     /// The close code sent when `stop` cancels the live connection.
     var stopCloseCode: UInt16 = 1001
+    /// While true (during one received batch) `emit` collects into `collected`.
+    var isCollecting = false
+    /// Events of the batch being handled.
+    var collected: [PriceFeedEvent] = []
 
     /// Creates a feed; nothing happens until `start()`.
     ///
@@ -67,12 +82,10 @@ public actor PriceFeed {
         configuration: PriceFeedConfiguration = PriceFeedConfiguration(),
         random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()
     ) {
-        let (events, continuation) = AsyncThrowingStream.makeStream(
-            of: PriceFeedEvent.self,
-            throwing: (any Error).self,
-            bufferingPolicy: .bufferingNewest(max(1, configuration.eventBufferLimit))
-        )
-        self.events = events
+        let (batches, continuation) = AsyncThrowingStream.makeStream(of: [PriceFeedEvent].self, throwing: (any Error).self)
+        let window = EventWindow(limit: configuration.eventBufferLimit)
+        eventBatches = BatchStream(batches) { window.taken($0.count) }
+        self.window = window
         self.continuation = continuation
         self.client = client
         self.url = url
@@ -83,8 +96,24 @@ public actor PriceFeed {
         self.backoff = configuration.backoff
         self.subscriptionList = SubscriptionList(subscriptions)
         continuation.onTermination = { [weak self] _ in
+            window.close()
             guard let self else { return }
             Task { await self.stop(closeCode: 1001) }
+        }
+    }
+
+    /// Everything the feed reports, one event at a time; ends and throws like `eventBatches`.
+    /// Consume either this or `eventBatches`, not both.
+    ///
+    /// When the consumer falls `eventBufferLimit` events behind, the oldest are dropped: each
+    /// update carries the pair's full state, so nothing is lost once a newer one for the same
+    /// pair is read.
+    public nonisolated var events: AsyncThrowingStream<PriceFeedEvent, any Error> {
+        flattened.withLock { stream in
+            if let stream { return stream }
+            let made = eventBatches.flattened(bufferingPolicy: .bufferingNewest(max(1, configuration.eventBufferLimit)))
+            stream = made
+            return made
         }
     }
 
@@ -149,12 +178,22 @@ public actor PriceFeed {
     func setState(_ new: FeedState) {
         guard new != state else { return }
         state = new
-        continuation.yield(.state(new))
+        emit(.state(new))
     }
 
-    /// Emits an event.
+    /// Emits an event: collected while a received batch is being handled, else delivered at once.
     @inline(__always)
     func emit(_ event: PriceFeedEvent) {
-        continuation.yield(event)
+        if isCollecting {
+            collected.append(event)
+        } else {
+            deliver([event])
+        }
+    }
+
+    /// Hands events to the consumer in one piece.
+    func deliver(_ events: [PriceFeedEvent]) {
+        window.delivered(events.count)
+        continuation.yield(events)
     }
 }

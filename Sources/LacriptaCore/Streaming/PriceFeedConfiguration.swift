@@ -11,9 +11,11 @@ public struct PriceFeedConfiguration: Sendable, Equatable {
     public var rateLimitDelay: Duration
     /// How many 429 refusals in a row are retried before the feed gives up.
     public var rateLimitRetries: Int
-    /// How many events are buffered for a slow consumer before the oldest are dropped. Each update
-    /// carries the pair's full state, so a dropped update loses no information once a newer one
-    /// for the same pair is read.
+    /// How many events may wait for a slow consumer. Reading `eventBatches`, the feed then stops
+    /// reading from the connection until the consumer has caught up by half (TCP flow control
+    /// slows the server), so no update is dropped. Reading `events`, the oldest are dropped; each
+    /// update carries the pair's full state, so a dropped update loses no information once a
+    /// newer one for the same pair is read. Either way memory stays bounded.
     public var eventBufferLimit: Int
 
     /// Creates a configuration.
@@ -23,7 +25,7 @@ public struct PriceFeedConfiguration: Sendable, Equatable {
         watchdogTimeout: Duration = .seconds(90),
         rateLimitDelay: Duration = .seconds(60),
         rateLimitRetries: Int = 3,
-        eventBufferLimit: Int = 10_000
+        eventBufferLimit: Int = 2_048
     ) {
         self.backoff = backoff
         self.staleAfter = staleAfter

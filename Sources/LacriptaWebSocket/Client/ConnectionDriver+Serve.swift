@@ -17,20 +17,32 @@ extension ConnectionDriver {
                 apply(machine.transportClosed())
                 break
             }
-            let needsWritable = (outboundOffset < outbound.count && writeWaitsForWritable) || readWaitsForWritable
-            let timeout = stream.hasBufferedBytes ? 0 : (closeDeadline?.remainingMilliseconds ?? -1)
-            let ready = Posix.wait(stream.fileDescriptor, readable: true, writable: needsWritable, wake: wake.readEnd, timeout: timeout)
+            let mayRead = mayRead()
+            let needsWritable = (outboundOffset < outbound.count && writeWaitsForWritable) || (mayRead && readWaitsForWritable)
+            let buffered = mayRead && stream.hasBufferedBytes
+            let timeout = buffered ? 0 : (closeDeadline?.remainingMilliseconds ?? -1)
+            let ready = Posix.wait(stream.fileDescriptor, readable: mayRead, writable: needsWritable, wake: wake.readEnd, timeout: timeout)
             if ready.woken { wake.drain() }
-            if ready.readable || stream.hasBufferedBytes || (readWaitsForWritable && ready.writable) {
+            // While paused, `readable` can only mean a hang-up or an error (POLLIN was not asked
+            // for); reading then finds the end instead of spinning on it.
+            if ready.readable || buffered || (mayRead && readWaitsForWritable && ready.writable) {
                 readAvailable(from: stream)
             }
         }
     }
 
+    /// Whether the consumer has room for more messages. Once we are closing, or nobody consumes,
+    /// reading goes on regardless: the close reply must be seen and late data is dropped anyway.
+    private func mayRead() -> Bool {
+        guard machine.isOpen, !consumerGone else { return true }
+        return shared.withLock { $0.window.mayRead() }
+    }
+
     /// Reads until the socket would block (bounded), decoding as it goes. Returns true when it
-    /// stopped at the bound, so more bytes may be waiting.
+    /// stopped at the bound, so more bytes may be waiting. `draining` ignores the receive window:
+    /// the bounded drain after a failed write must reach the peer's last frames.
     @discardableResult
-    private func readAvailable(from stream: any ByteStream) -> Bool {
+    private func readAvailable(from stream: any ByteStream, draining: Bool = false) -> Bool {
         for _ in 0..<Self.readsPerTurn {
             let result: IOResult
             do {
@@ -42,8 +54,14 @@ extension ConnectionDriver {
             switch result {
             case .transferred(let count):
                 readWaitsForWritable = false
+                if pending.isEmpty {
+                    // Room for every message of this read: one allocation per batch, not per message.
+                    pending = WebSocketMessageBatch(reservingBytes: count, messages: count / 128 + 1)
+                }
                 var slice = readBuffer[0..<count]
                 consume(&slice)
+                deliver()
+                guard draining || mayRead() else { return false }
             case .wouldBlock(let writable):
                 readWaitsForWritable = writable
                 return false
@@ -61,32 +79,63 @@ extension ConnectionDriver {
     private func writeFailed(detail: String?) {
         if let stream {
             for _ in 0..<Self.drainTurns where !transportEnded && machine.wantsFrames {
-                guard readAvailable(from: stream) else { break }
+                guard readAvailable(from: stream, draining: true) else { break }
             }
         }
         guard !transportEnded else { return }
         endTransport(detail: detail)
     }
 
-    /// Decodes every frame in `slice` and applies the state machine's reactions. Bytes that
-    /// arrive after we failed the connection or echoed a Close are dropped unread.
+    /// Decodes every frame in `slice` and applies the state machine's reactions; data messages
+    /// collect in `pending`. Bytes that arrive after we failed the connection or echoed a Close
+    /// are dropped unread.
+    ///
+    /// A whole single-frame message (the common case) is checked and copied straight from the
+    /// read buffer into the batch; everything else goes through `Frame`.
     func consume(_ slice: inout ArraySlice<UInt8>) {
+        let whole = slice
         while machine.wantsFrames {
-            let result: FrameDecoder.Result
+            let result: FrameDecoder.InPlaceResult
             do {
-                result = try decoder.next(&slice)
+                result = try decoder.nextInPlace(&slice)
             } catch {
                 apply(machine.fail(error))
                 return
             }
-            guard case .frame(let frame) = result else { return }
-            apply(machine.receive(frame))
+            switch result {
+            case .needMoreData:
+                return
+            case .frame(let frame):
+                apply(machine.receive(frame))
+            case .inPlace(let opcode, let range):
+                let kind: WebSocketMessage.Kind = opcode == .text ? .text : .binary
+                let offset = whole.startIndex
+                let reaction = whole.withUnsafeBytes { raw -> ConnectionStateMachine.Reaction? in
+                    let payload = UnsafeRawBufferPointer(rebasing: raw[(range.lowerBound - offset)..<(range.upperBound - offset)])
+                    switch machine.receiveInPlace(kind, payload: payload) {
+                    case .deliver(let kind):
+                        pending.append(kind: kind, payload: payload)
+                        return nil
+                    case .react(let reaction):
+                        return reaction
+                    }
+                }
+                if let reaction { apply(reaction) }
+            }
         }
+    }
+
+    /// Hands the messages collected so far to the consumer as one batch.
+    func deliver() {
+        guard !pending.isEmpty else { return }
+        let batch = pending
+        pending = WebSocketMessageBatch()
+        if !shared.withLock({ $0.deliver(batch) }) { consumerGone = true }
     }
 
     /// Carries out a reaction: deliver, queue a reply, end the stream, arm the close timer.
     private func apply(_ reaction: ConnectionStateMachine.Reaction) {
-        if let message = reaction.message { continuation.yield(message) }
+        if let message = reaction.message { pending.append(message) }
         if let reply = reaction.reply { encoder.encode(reply, into: &outbound, using: &generator) }
         if let outcome = reaction.outcome { finish(outcome) }
         if !machine.isOpen, closeDeadline == nil {
@@ -99,15 +148,19 @@ extension ConnectionDriver {
     private func finish(_ outcome: ConnectionStateMachine.Outcome) {
         guard !finished else { return }
         finished = true
+        deliver()  // messages decoded before the end come first
         switch outcome {
         case .closed(let status):
-            shared.withLock { $0.closeStatus = status }
-            continuation.finish()
+            shared.withLock { state in
+                state.closeStatus = status
+                state.delivery.finish(throwing: nil)
+            }
         case .failed(let violation):
-            continuation.finish(throwing: WebSocketError(.protocolViolation(violation), endpoint: endpoint.hostHeader))
+            let error = WebSocketError(.protocolViolation(violation), endpoint: endpoint.hostHeader)
+            shared.withLock { $0.delivery.finish(throwing: error) }
         case .connectionLost:
-            continuation.finish(
-                throwing: WebSocketError(.connectionLost, endpoint: endpoint.hostHeader, detail: transportErrorDetail))
+            let error = WebSocketError(.connectionLost, endpoint: endpoint.hostHeader, detail: transportErrorDetail)
+            shared.withLock { $0.delivery.finish(throwing: error) }
         }
     }
 

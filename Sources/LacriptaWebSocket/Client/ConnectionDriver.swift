@@ -11,7 +11,6 @@ final class ConnectionDriver: @unchecked Sendable {
     let options: WebSocketClientOptions
     let shared: Locked<ConnectionShared>
     let wake: WakePipe
-    let continuation: AsyncThrowingStream<WebSocketMessage, any Error>.Continuation
 
     var stream: (any ByteStream)?
     var decoder: FrameDecoder
@@ -28,18 +27,21 @@ final class ConnectionDriver: @unchecked Sendable {
     var transportErrorDetail: String?
     var closeDeadline: Deadline?
     var finished = false
+    /// Messages decoded from the current read, delivered as one batch once the read is consumed.
+    var pending = WebSocketMessageBatch()
+    /// Set when the message stream's consumer is gone: nothing waits for room any more.
+    var consumerGone = false
 
     /// Prepares a driver; nothing happens until `run` is called on the I/O thread.
     init(
         endpoint: Endpoint, request: HandshakeRequest, options: WebSocketClientOptions, shared: Locked<ConnectionShared>,
-        wake: WakePipe, continuation: AsyncThrowingStream<WebSocketMessage, any Error>.Continuation
+        wake: WakePipe
     ) {
         self.endpoint = endpoint
         self.request = request
         self.options = options
         self.shared = shared
         self.wake = wake
-        self.continuation = continuation
         decoder = FrameDecoder(role: .client, maxFrameSize: options.maxMessageSize)
         machine = ConnectionStateMachine(maxMessageSize: options.maxMessageSize)
     }
@@ -53,7 +55,7 @@ final class ConnectionDriver: @unchecked Sendable {
         } catch {
             let reported: any Error = error is TCPConnector.Cancelled ? CancellationError() : error
             finished = true
-            continuation.finish(throwing: reported)
+            shared.withLock { $0.delivery.finish(throwing: reported) }
             opened(.failure(reported))
             release()
             return
@@ -63,6 +65,7 @@ final class ConnectionDriver: @unchecked Sendable {
             // Frames that arrived in the same read as the 101 response.
             var slice = leftover[...]
             consume(&slice)
+            deliver()
         }
         serve()
         release()

@@ -34,6 +34,32 @@ struct ConnectionShared: Sendable {
     var closeStatus: CloseStatus?
     /// Callers of `close` waiting for the I/O thread to finish.
     var closeWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Flow control between the I/O thread and the consumer of `messageBatches`.
+    var window: ReceiveWindow
+    /// The message streams.
+    var delivery: MessageDelivery
+
+    /// The shared state of a new connection.
+    init(delivery: MessageDelivery, receiveWindow: Int) {
+        self.delivery = delivery
+        window = ReceiveWindow(limit: receiveWindow)
+    }
+
+    /// Hands `batch` to the consumer; returns false once the consumer is gone. Only batches count
+    /// against the window: a consumer of single messages keeps the unbounded behaviour.
+    mutating func deliver(_ batch: WebSocketMessageBatch) -> Bool {
+        if delivery.form != .messages { window.delivered(batch.footprint) }
+        return delivery.deliver(batch)
+    }
+
+    /// Picks the stream form the consumer reads (see `MessageDelivery.pick`); returns true when
+    /// the I/O thread paused for room and must be woken.
+    mutating func pick(_ form: MessageDelivery.Form) -> Bool {
+        let handedOver = delivery.pick(form)
+        // Batches that waited for the pick were counted; single messages are not.
+        guard form == .messages else { return false }
+        return window.taken(handedOver.reduce(0) { $0 + $1.footprint })
+    }
 
     /// The connection left the open state without this side asking: later sends are dropped.
     mutating func stopSending() {
@@ -43,5 +69,40 @@ struct ConnectionShared: Sendable {
     /// This side asked to close: later sends throw.
     mutating func refuseSends() {
         sendGate = .refuse
+    }
+}
+
+/// Bytes delivered to the message stream but not yet taken by its consumer. The I/O thread stops
+/// reading while the window is full and is woken once the consumer has taken half of it.
+struct ReceiveWindow: Sendable {
+    /// Bytes that fill the window.
+    let limit: Int
+    /// Bytes delivered and not yet taken.
+    private(set) var outstanding = 0
+    /// True while the I/O thread waits for room (so the consumer knows to wake it).
+    private(set) var readerPaused = false
+
+    /// Creates an empty window of `limit` bytes.
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// The I/O thread delivered `bytes`.
+    mutating func delivered(_ bytes: Int) {
+        outstanding += bytes
+    }
+
+    /// The I/O thread asks whether it may read; when not, it is marked as paused.
+    mutating func mayRead() -> Bool {
+        readerPaused = outstanding >= limit
+        return !readerPaused
+    }
+
+    /// The consumer took `bytes`; returns true when the paused reader must be woken.
+    mutating func taken(_ bytes: Int) -> Bool {
+        outstanding -= bytes
+        guard readerPaused, outstanding <= limit / 2 else { return false }
+        readerPaused = false
+        return true
     }
 }

@@ -25,11 +25,15 @@ public struct NativeWebSocketClient: WebSocketClient {
         let endpoint = try Endpoint(url: url)
         let request = try HandshakeRequest(url: url, headers: headers)
         let wake = try WakePipe()
-        let shared = Locked(ConnectionShared())
-        let (messages, continuation) = AsyncThrowingStream.makeStream(of: WebSocketMessage.self, throwing: (any Error).self)
-        continuation.onTermination = NativeWebSocketConnection.closeOnCancel(shared: shared, wake: wake)
-        let driver = ConnectionDriver(
-            endpoint: endpoint, request: request, options: options, shared: shared, wake: wake, continuation: continuation)
+        let (messages, messageContinuation) = AsyncThrowingStream.makeStream(of: WebSocketMessage.self, throwing: (any Error).self)
+        let (batches, batchContinuation) = AsyncThrowingStream.makeStream(of: WebSocketMessageBatch.self, throwing: (any Error).self)
+        let shared = Locked(
+            ConnectionShared(
+                delivery: MessageDelivery(messages: messageContinuation, batches: batchContinuation),
+                receiveWindow: options.receiveWindow))
+        messageContinuation.onTermination = NativeWebSocketConnection.closeOnCancel(shared: shared, wake: wake)
+        batchContinuation.onTermination = NativeWebSocketConnection.closeOnCancel(shared: shared, wake: wake)
+        let driver = ConnectionDriver(endpoint: endpoint, request: request, options: options, shared: shared, wake: wake)
         Posix.ignoreSIGPIPE
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (opened: CheckedContinuation<Void, any Error>) in
@@ -41,6 +45,6 @@ public struct NativeWebSocketClient: WebSocketClient {
             shared.withLock { $0.connectCancelled = true }
             wake.signal()
         }
-        return NativeWebSocketConnection(messages: messages, shared: shared, wake: wake)
+        return NativeWebSocketConnection(messages: messages, batches: batches, shared: shared, wake: wake)
     }
 }

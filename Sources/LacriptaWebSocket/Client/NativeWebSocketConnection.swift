@@ -1,23 +1,48 @@
 /// An open connection of `NativeWebSocketClient`. Callers' tasks only queue commands and wake the
 /// connection's I/O thread; all socket and TLS work happens there.
 public final class NativeWebSocketConnection: WebSocketConnection {
-    /// Data messages in arrival order; finishes after a clean close and throws a `WebSocketError`
-    /// after a protocol violation (kind `.protocolViolation`) or a lost connection (`.connectionLost`).
-    public let messages: AsyncThrowingStream<WebSocketMessage, any Error>
+    private let rawMessages: AsyncThrowingStream<WebSocketMessage, any Error>
+    private let batches: BatchStream<WebSocketMessageBatch>
     private let shared: Locked<ConnectionShared>
     private let wake: WakePipe
 
-    init(messages: AsyncThrowingStream<WebSocketMessage, any Error>, shared: Locked<ConnectionShared>, wake: WakePipe) {
-        self.messages = messages
+    /// Wraps the two streams the I/O thread feeds. Each batch the consumer takes frees its room
+    /// in the receive window, waking the I/O thread if it paused for room.
+    init(
+        messages: AsyncThrowingStream<WebSocketMessage, any Error>, batches: AsyncThrowingStream<WebSocketMessageBatch, any Error>,
+        shared: Locked<ConnectionShared>, wake: WakePipe
+    ) {
+        rawMessages = messages
+        self.batches = BatchStream(batches) { batch in
+            if shared.withLock({ $0.window.taken(batch.footprint) }) { wake.signal() }
+        }
         self.shared = shared
         self.wake = wake
     }
 
+    /// Data messages in arrival order; finishes after a clean close and throws a `WebSocketError`
+    /// after a protocol violation (kind `.protocolViolation`) or a lost connection
+    /// (`.connectionLost`). Read this or `messageBatches`: the first one asked for gets the
+    /// messages, the other one ends empty.
+    public var messages: AsyncThrowingStream<WebSocketMessage, any Error> {
+        if shared.withLock({ $0.pick(.messages) }) { wake.signal() }
+        return rawMessages
+    }
+
+    /// The same messages in batches, one per socket read, ending like `messages`. While more
+    /// than `WebSocketClientOptions.receiveWindow` bytes wait for the consumer, the connection
+    /// stops reading from the socket.
+    public var messageBatches: BatchStream<WebSocketMessageBatch> {
+        _ = shared.withLock { $0.pick(.batches) }
+        return batches
+    }
+
     /// Queues `message`. Throws `WebSocketError(.notOpen)` after this side called `close` (or
-    /// stopped consuming `messages`). Once the peer has closed, failed or lost the connection the
-    /// message is dropped without an error: `messages` reports that ending, after delivering
-    /// everything that arrived before it, so a caller that sends right after connecting does not
-    /// miss the server's last words because its send lost the race with the server's Close.
+    /// stopped consuming `messages` or `messageBatches`). Once the peer has closed, failed or lost
+    /// the connection the message is dropped without an error: the message stream reports that
+    /// ending, after delivering everything that arrived before it, so a caller that sends right
+    /// after connecting does not miss the server's last words because its send lost the race
+    /// with the server's Close.
     public func send(_ message: WebSocketMessage) async throws {
         let wasIdle = try shared.withLock { state in
             switch state.sendGate {
@@ -52,13 +77,20 @@ public final class NativeWebSocketConnection: WebSocketConnection {
         }
     }
 
+    /// Bytes of received messages waiting for the consumer (flow control; for tests and diagnostics).
+    var bufferedBytes: Int {
+        shared.withLock { $0.window.outstanding }
+    }
+
     /// The close status after a clean end (the peer's code and reason), else nil.
     public var closeStatus: CloseStatus? {
         get async { shared.withLock { $0.closeStatus } }
     }
 
     /// Asks the I/O thread to close with 1001 when the consumer stops listening.
-    static func closeOnCancel(shared: Locked<ConnectionShared>, wake: WakePipe) -> @Sendable (AsyncThrowingStream<WebSocketMessage, any Error>.Continuation.Termination) -> Void {
+    static func closeOnCancel<Element>(
+        shared: Locked<ConnectionShared>, wake: WakePipe
+    ) -> @Sendable (AsyncThrowingStream<Element, any Error>.Continuation.Termination) -> Void {
         { termination in
             guard case .cancelled = termination else { return }
             shared.withLock { state in

@@ -10,6 +10,10 @@ public struct WebSocketClientOptions: Sendable {
     public var maxMessageSize: Int
     /// A PEM CA bundle trusted in addition to the system trust store (e.g. from LACRIPTA_CA_FILE).
     public var caFile: String?
+    /// How many bytes of received messages may wait for the consumer before the connection stops
+    /// reading from the socket (TCP flow control then slows the server down). Bounds memory when
+    /// the consumer is slower than the network.
+    public var receiveWindow: Int
 
     /// Creates options; every parameter has the production default.
     public init(
@@ -17,12 +21,14 @@ public struct WebSocketClientOptions: Sendable {
         handshakeTimeout: Duration = .seconds(10),
         closeTimeout: Duration = .seconds(5),
         maxMessageSize: Int = 4 << 20,
-        caFile: String? = nil
+        caFile: String? = nil,
+        receiveWindow: Int = 1 << 20
     ) {
         self.connectTimeout = connectTimeout
         self.handshakeTimeout = handshakeTimeout
         self.closeTimeout = closeTimeout
         self.maxMessageSize = maxMessageSize
         self.caFile = caFile
+        self.receiveWindow = max(1, receiveWindow)
     }
 }

@@ -90,6 +90,32 @@ public struct ConnectionStateMachine: Sendable {
         }
     }
 
+    /// What to do with a complete single-frame data message whose payload is still in the read
+    /// buffer (see `FrameDecoder.nextInPlace`).
+    public enum InPlaceVerdict: Sendable, Equatable {
+        /// Deliver the payload as a message of this kind.
+        case deliver(WebSocketMessage.Kind)
+        /// Do not deliver it; carry out this reaction instead (a failure, or nothing when data is
+        /// dropped while closing).
+        case react(Reaction)
+    }
+
+    /// Handles a complete single-frame text or binary message in place: the same rules as
+    /// `receive(_:)` for such a frame, without copying the payload into a `Frame` first.
+    public mutating func receiveInPlace(_ kind: WebSocketMessage.Kind, payload: UnsafeRawBufferPointer) -> InPlaceVerdict {
+        switch state {
+        case .open:
+            do {
+                try assembler.checkUnfragmented(kind, payload: payload)
+            } catch {
+                return .react(fail(error))
+            }
+            return .deliver(kind)
+        case .closeSent, .closeReceived, .failed, .closed:
+            return .react(Reaction())  // data after a Close (ours or theirs) is dropped
+        }
+    }
+
     /// Answers a control frame received while open.
     private mutating func handleControl(_ frame: Frame) -> Reaction {
         switch frame.opcode {

@@ -34,14 +34,17 @@ public struct MessageAssembler: Sendable {
         case .close, .ping, .pong:
             return .control(frame)
         case .text, .binary:
-            guard openKind == nil else { throw .expectedContinuation }
-            guard frame.payload.count <= maxMessageSize else { throw .messageTooBig }
             let kind: WebSocketMessage.Kind = frame.opcode == .text ? .text : .binary
             if frame.fin {
                 // Single-frame message: the payload moves into the message without a copy.
-                if kind == .text, !UTF8Validator.isValid(frame.payload) { throw .invalidUTF8 }
+                let checked = frame.payload.withUnsafeBytes { payload in
+                    Result { () throws(ProtocolViolation) in try checkUnfragmented(kind, payload: payload) }
+                }
+                try checked.get()
                 return .message(WebSocketMessage(kind: kind, payload: frame.payload))
             }
+            guard openKind == nil else { throw .expectedContinuation }
+            guard frame.payload.count <= maxMessageSize else { throw .messageTooBig }
             validator = UTF8Validator()
             if kind == .text, !validator.validate(frame.payload) { throw .invalidUTF8 }
             openKind = kind
@@ -58,6 +61,18 @@ public struct MessageAssembler: Sendable {
             var payload: [UInt8] = []
             swap(&payload, &buffer)
             return .message(WebSocketMessage(kind: kind, payload: payload))
+        }
+    }
+
+    /// Checks a complete single-frame message (FIN set, text or binary) wherever its payload
+    /// lies: no fragmented message may be open, the size is within the limit, text is UTF-8.
+    /// Passing means the payload is a message as it is.
+    public func checkUnfragmented(_ kind: WebSocketMessage.Kind, payload: UnsafeRawBufferPointer) throws(ProtocolViolation) {
+        guard openKind == nil else { throw .expectedContinuation }
+        guard payload.count <= maxMessageSize else { throw .messageTooBig }
+        if kind == .text {
+            var validator = UTF8Validator()
+            guard validator.validate(payload), validator.isAtBoundary else { throw .invalidUTF8 }
         }
     }
 }

@@ -108,4 +108,31 @@ struct PriceBoardTests {
         #expect(change.snapshot.change24Hour == 10)
         #expect(change.snapshot.changePercent24Hour == 10)
     }
+
+    @Test("many pairs: each keeps its own state, removal forgets one, equality ignores arrival order")
+    func manyPairs() throws {
+        let symbols = (0..<12).map { "C\($0)" }
+        var board = PriceBoard()
+        for (index, symbol) in symbols.enumerated() {
+            board.merge(try update(#""FLAGS":1,"PRICE":\#(index + 1)"#, pair: PairKey(market: "CCCAGG", from: symbol, to: "USD")))
+        }
+        var reversed = PriceBoard()
+        for (index, symbol) in symbols.enumerated().reversed() {
+            reversed.merge(try update(#""FLAGS":1,"PRICE":\#(index + 1)"#, pair: PairKey(market: "CCCAGG", from: symbol, to: "USD")))
+        }
+        #expect(board == reversed)
+        #expect(board.count == 12)
+        let third = PairKey(market: "CCCAGG", from: "C2", to: "USD")
+        let again = board.merge(try update(#""FLAGS":2,"PRICE":2.5"#, pair: third))
+        #expect(!again.isFirst && again.snapshot.messageCount == 2 && again.direction == .down)
+        #expect(board != reversed)
+        board.remove(third)
+        #expect(board.count == 11 && board[third] == nil)
+        for (index, symbol) in symbols.enumerated() where symbol != "C2" {
+            #expect(board[PairKey(market: "CCCAGG", from: symbol, to: "USD")]?.price == Double(index + 1))
+        }
+        #expect(board.snapshots.map(\.pair.from) == symbols.filter { $0 != "C2" }.sorted())
+        let back = board.merge(try update(#""FLAGS":1,"PRICE":3"#, pair: third))
+        #expect(back.isFirst)
+    }
 }

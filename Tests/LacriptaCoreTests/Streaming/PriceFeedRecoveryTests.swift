@@ -146,6 +146,20 @@ struct PriceFeedRecoveryTests {
         _ = await harness.client.connection(at: 1)
     }
 
+    @Test("a 429 that arrives with a Close before the SubAdd could be sent still counts as a refusal")
+    func refusalBeforeTheSubscriptionIsSent() async throws {
+        var harness = FeedHarness()
+        let refusal = try Fixtures.lines("stream-errors.jsonl")[1]
+        await harness.client.prepareNextConnection { connection in
+            connection.push(refusal)
+            await connection.closeFromServer()
+        }
+        await harness.feed.start()
+        let reconnect = try await harness.nextReconnect()
+        #expect(reconnect.reason == .rateLimited)
+        #expect(reconnect.delay >= .seconds(60))
+    }
+
     @Test("repeated 429 refusals end the stream with tooManySockets")
     func tooManySocketsGivesUp() async throws {
         var harness = FeedHarness(configuration: PriceFeedConfiguration(rateLimitRetries: 1))

@@ -1,0 +1,130 @@
+import LacriptaCore
+
+/// The NDJSON form of a live line (`lacripta live --json`).
+extension LiveLine {
+    /// The documented NDJSON object: symbol, currency, market, price, direction, flags,
+    /// lastUpdate (unix seconds), open/high/low of the day, change and changePercent since the
+    /// day's open, volumeDay, volume24h. Absent figures are `null`.
+    static func json(_ snapshot: PriceSnapshot, into out: inout String) {
+        var bytes = OutputBytes(capacity: 512)
+        json(snapshot, prefix: jsonPrefix(snapshot.pair), into: &bytes)
+        out += String(decoding: bytes.bytes, as: UTF8.self)
+    }
+
+    /// The start of every line for `pair`, up to the price: it never changes, so the hot path
+    /// computes it once per pair.
+    static func jsonPrefix(_ pair: PairKey) -> [UInt8] {
+        var out = OutputBytes(capacity: 96)
+        out.append("{\"symbol\":")
+        out.appendJSONString(pair.from)
+        out.append(",\"currency\":")
+        out.appendJSONString(pair.to)
+        out.append(",\"market\":")
+        out.appendJSONString(pair.market)
+        out.append(",\"price\":")
+        return out.bytes
+    }
+
+    /// One NDJSON line for `snapshot`, whose pair's `jsonPrefix` is `prefix`, formatted from scratch.
+    static func json(_ snapshot: PriceSnapshot, prefix: [UInt8], into out: inout OutputBytes) {
+        var formatter = JSONFormatter(prefix: prefix)
+        formatter.format(snapshot, into: &out)
+    }
+
+    /// Formats one pair's NDJSON lines, remembering the text of each figure: a partial update
+    /// changes a few fields, so most figures (open, high, low, often the price) repeat and are
+    /// copied instead of printed again.
+    struct JSONFormatter {
+        /// The line up to the price (see `jsonPrefix`).
+        let prefix: [UInt8]
+        private var price = NumberText()
+        private var open = NumberText()
+        private var high = NumberText()
+        private var low = NumberText()
+        private var change = NumberText()
+        private var percent = NumberText()
+        private var volumeDay = NumberText()
+        private var volume24Hour = NumberText()
+
+        /// A formatter for the pair whose `jsonPrefix` is `prefix`.
+        init(prefix: [UInt8]) {
+            self.prefix = prefix
+        }
+
+        /// Appends the line for `snapshot`.
+        mutating func format(_ snapshot: PriceSnapshot, into out: inout OutputBytes) {
+            let fields = snapshot.fields
+            out.append(prefix)
+            price.append(fields.price, to: &out)
+            switch snapshot.direction {
+            case .up: out.append(",\"direction\":\"up\",\"flags\":")
+            case .down: out.append(",\"direction\":\"down\",\"flags\":")
+            case .unchanged: out.append(",\"direction\":\"unchanged\",\"flags\":")
+            }
+            out.append(Int64(snapshot.flags.rawValue))
+            out.append(",\"lastUpdate\":")
+            if let lastUpdate = fields.lastUpdate { out.append(Int64(lastUpdate)) } else { out.append("null") }
+            out.append(",\"open\":")
+            open.append(fields.openDay, to: &out)
+            out.append(",\"high\":")
+            high.append(fields.highDay, to: &out)
+            out.append(",\"low\":")
+            low.append(fields.lowDay, to: &out)
+            var difference: Double?
+            var relative: Double?
+            if let current = fields.price, let opening = fields.openDay, opening != 0 {
+                difference = current - opening
+                relative = (current - opening) / opening * 100
+            }
+            out.append(",\"change\":")
+            change.append(difference, to: &out)
+            out.append(",\"changePercent\":")
+            percent.append(relative, to: &out)
+            out.append(",\"volumeDay\":")
+            volumeDay.append(fields.volumeDay, to: &out)
+            out.append(",\"volume24h\":")
+            volume24Hour.append(fields.volume24Hour, to: &out)
+            out.append("}\n")
+        }
+    }
+
+    /// The JSON text of the last value of one figure, kept inline (no allocation, no reference
+    /// counting) and reused while the value stays the same.
+    struct NumberText {
+        private var bits: UInt64 = 0
+        /// Bytes of `text` in use; 0 while nothing is remembered.
+        private var count = 0
+        /// Room for the longest shortest-round-trip `Double` (24 bytes, "-1.7976931348623157e+308").
+        private var text: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        private static let capacity = 32
+
+        /// Appends `value` as `OutputBytes.appendJSONNumber` would.
+        mutating func append(_ value: Double?, to out: inout OutputBytes) {
+            guard let value else {
+                out.append("null")
+                return
+            }
+            if count > 0, bits == value.bitPattern {
+                let count = self.count
+                withUnsafePointer(to: &text) { words in
+                    words.withMemoryRebound(to: UInt8.self, capacity: Self.capacity) {
+                        out.bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
+                    }
+                }
+                return
+            }
+            let start = out.bytes.count
+            out.appendJSONNumber(value)
+            let written = out.bytes.count - start
+            guard written <= Self.capacity else {
+                count = 0
+                return
+            }
+            out.bytes.withUnsafeBytes { source in
+                withUnsafeMutableBytes(of: &text) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[start..<(start + written)])) }
+            }
+            count = written
+            bits = value.bitPattern
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import LacriptaCore
+import LacriptaWebSocket
+
+/// The receive path's frame work on a pre-built buffer: no sockets.
+enum FrameBenchmarks {
+    /// How much is fed per call, as one socket read of the client would.
+    static let readSize = 64 * 1024
+
+    /// Encodes the recorded updates as server frames, cycled into about 32 MB.
+    static func buffer() -> (bytes: [UInt8], frames: Int) {
+        let encoder = FrameEncoder(role: .server)
+        let frames = StreamerBenchmark.recordedUpdates.map { encoder.encode(Frame(opcode: .text, payload: Array($0.utf8))) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(33 << 20)
+        var count = 0
+        while bytes.count < 32 << 20 {
+            bytes += frames[count % frames.count]
+            count += 1
+        }
+        return (bytes, count)
+    }
+
+    /// Runs both measurements over `frames` frames (the buffer is cycled) and reports them.
+    static func run(frames: Int) {
+        let (bytes, perPass) = buffer()
+        let passes = max(1, frames / perPass)
+        var best = (walk: 0.0, decode: 0.0)
+        for _ in 0..<3 {
+            best.walk = max(best.walk, walkHeaders(bytes, passes: passes, frames: perPass))
+            best.decode = max(best.decode, decode(bytes, passes: passes, frames: perPass))
+        }
+        report("header-walk", ["framesPerSecond": best.walk])
+        report("decoder", ["framesPerSecond": best.decode, "frames": Double(passes * perPass)])
+    }
+
+    /// The floor: read each header's length and jump over the payload, nothing else.
+    static func walkHeaders(_ bytes: [UInt8], passes: Int, frames: Int) -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var count = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            for _ in 0..<passes {
+                var offset = 0
+                while offset + 2 <= buffer.count {
+                    var length = Int(buffer[offset + 1] & 0x7F)
+                    var header = 2
+                    if length == 126 {
+                        length = Int(buffer[offset + 2]) << 8 | Int(buffer[offset + 3])
+                        header = 4
+                    } else if length == 127 {
+                        length = 0
+                        for index in 0..<8 { length = length << 8 | Int(buffer[offset + 2 + index]) }
+                        header = 10
+                    }
+                    offset += header + length
+                    count += 1
+                }
+            }
+        }
+        let elapsed = seconds(start.duration(to: clock.now))
+        precondition(count == passes * frames, "walked \(count) frames")
+        return Double(count) / elapsed
+    }
+
+    /// What the client's I/O thread does per read: decode in place, check each message with the
+    /// state machine (UTF-8 included) and copy it into a batch.
+    static func decode(_ bytes: [UInt8], passes: Int, frames: Int) -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var decoder = FrameDecoder(role: .client)
+        var machine = ConnectionStateMachine()
+        var delivered = 0
+        for _ in 0..<passes {
+            var offset = 0
+            while offset < bytes.count {
+                let end = min(bytes.count, offset + readSize)
+                var slice = bytes[offset..<end]
+                let whole = slice
+                offset = end
+                var batch = WebSocketMessageBatch(reservingBytes: whole.count, messages: whole.count / 128 + 1)
+                reading: while true {
+                    let result: FrameDecoder.InPlaceResult
+                    do {
+                        result = try decoder.nextInPlace(&slice)
+                    } catch {
+                        fail("decoder: \(error)")
+                    }
+                    switch result {
+                    case .needMoreData:
+                        break reading
+                    case .frame(let frame):
+                        if let message = machine.receive(frame).message { batch.append(message) }
+                    case .inPlace(_, let range):
+                        whole.withUnsafeBytes { raw in
+                            let base = whole.startIndex
+                            let payload = UnsafeRawBufferPointer(rebasing: raw[(range.lowerBound - base)..<(range.upperBound - base)])
+                            if case .deliver(let kind) = machine.receiveInPlace(.text, payload: payload) {
+                                batch.append(kind: kind, payload: payload)
+                            }
+                        }
+                    }
+                }
+                delivered += batch.count
+            }
+        }
+        let elapsed = seconds(start.duration(to: clock.now))
+        precondition(delivered == passes * frames, "delivered \(delivered) messages")
+        return Double(delivered) / elapsed
+    }
+}

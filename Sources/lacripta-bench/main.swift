@@ -1,0 +1,45 @@
+// In-process benchmarks and probes for `make bench` (scripts/bench/bench.py); not shipped.
+//
+// Usage:
+//   lacripta-bench decoder [FRAMES]        frames/s through the frame decoder (and a header walk)
+//   lacripta-bench parser [MESSAGES]       streamer messages/s through parse + merge
+//   lacripta-bench raw-reader URL          a trivial client: handshake, SubAdd, walk frame headers
+//   lacripta-bench transport URL           the native WebSocket client alone, counting messages
+// Each prints one JSON object per figure on stdout.
+import Foundation
+
+/// Fails the run with a message on stderr.
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("lacripta-bench: \(message)\n".utf8))
+    exit(1)
+}
+
+/// Prints one figure as a JSON object.
+func report(_ name: String, _ fields: [String: Double]) {
+    let body = fields.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",")
+    print("{\"metric\":\"\(name)\",\(body)}")
+}
+
+/// Seconds in a duration.
+func seconds(_ duration: Duration) -> Double {
+    let (whole, attoseconds) = duration.components
+    return Double(whole) + Double(attoseconds) / 1e18
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "decoder":
+    FrameBenchmarks.run(frames: arguments.dropFirst().first.flatMap { Int($0) } ?? 2_000_000)
+case "parser":
+    let messages = arguments.dropFirst().first.flatMap { Int($0) } ?? 2_000_000
+    let result = LacriptaCoreBench.parseAndMerge(messages: messages)
+    report("parser", ["messagesPerSecond": result.rate, "messages": Double(result.messages), "malformed": Double(result.malformed)])
+case "raw-reader":
+    guard let text = arguments.dropFirst().first, let url = URL(string: text) else { fail("raw-reader needs a ws:// URL") }
+    RawReader.run(url: url)
+case "transport":
+    guard let text = arguments.dropFirst().first, let url = URL(string: text) else { fail("transport needs a ws:// URL") }
+    await TransportProbe.run(url: url)
+default:
+    fail("usage: lacripta-bench decoder|parser|raw-reader URL|transport URL")
+}

@@ -1,0 +1,106 @@
+import Foundation
+import LacriptaCore
+import Testing
+
+@testable import LacriptaCLI
+
+/// The NDJSON hot path: bytes written by hand must be exactly what the documented format says,
+/// and remembering figures between lines must never print a stale one.
+@Suite("NDJSON formatting")
+struct NDJSONFormattingTests {
+    /// The text `appendJSONNumber` writes for `value`.
+    private func number(_ value: Double?) -> String {
+        var out = OutputBytes()
+        out.appendJSONNumber(value)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// The text `appendJSONString` writes for `text`.
+    private func string(_ text: String) -> String {
+        var out = OutputBytes()
+        out.appendJSONString(text)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    @Test("numbers: whole numbers as integers, others shortest round-trip, no NaN or infinity")
+    func numbers() {
+        #expect(number(62000) == "62000")
+        #expect(number(-1196) == "-1196")
+        #expect(number(-0.0) == "0")
+        #expect(number(999_999_999_999_999) == "999999999999999")
+        #expect(number(1e15) == "1000000000000000.0")  // from 10^15 on, as Swift prints it (valid JSON)
+        #expect(number(0.1) == "0.1")
+        #expect(number(118_644.0060601713) == "118644.0060601713")
+        #expect(number(-14.657425826249892) == "-14.657425826249892")
+        #expect(number(2.5e-8) == "2.5e-08")
+        #expect(number(nil) == "null")
+        #expect(number(.nan) == "null")
+        #expect(number(-.infinity) == "null")
+        for value in [0.1, 1.0 / 3, 62_549.6479118955, 2_360_785_076_649.628, 1.7976931348623157e308] {
+            #expect(Double(number(value)) == value)
+        }
+    }
+
+    @Test("integers are written like String(_:)")
+    func integers() {
+        for value: Int64 in [0, 7, -7, 1_753_184_201, .max, .min] {
+            var out = OutputBytes()
+            out.append(value)
+            #expect(String(decoding: out.bytes, as: UTF8.self) == String(value))
+        }
+    }
+
+    @Test("wire strings are escaped: quotes, backslashes, controls, and everything outside ASCII")
+    func strings() throws {
+        #expect(string("BTC") == #""BTC""#)
+        #expect(string("a\"b\\c") == #""a\"b\\c""#)
+        #expect(string("\u{1B}[31m") == #""\u001b[31m""#)
+        #expect(string("é€") == #""\u00e9\u20ac""#)
+        #expect(string("🚀") == #""\ud83d\ude80""#)
+        for text in ["a\"b\\c", "\u{1B}[31m\u{7F}", "é€🚀\u{0}"] {
+            let decoded = try JSONSerialization.jsonObject(with: Data(string(text).utf8), options: .fragmentsAllowed)
+            #expect(decoded as? String == text)
+        }
+    }
+
+    /// A pair's changes from streamer message bodies (JSON members after the pair), merged in order.
+    private func changes(_ bodies: [String]) throws -> [PriceChange] {
+        var board = PriceBoard()
+        return try bodies.map { members in
+            let text = #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"BTC","TOSYMBOL":"USD","# + members + "}"
+            guard case .update(let update) = StreamerMessage.parse(text) else { throw Unexpected() }
+            return board.merge(update)
+        }
+    }
+
+    private struct Unexpected: Error {}
+
+    @Test("a pair's formatter prints every line exactly as formatting it from scratch does")
+    func formatterRemembersOnlyWhatRepeats() throws {
+        let merged = try changes([
+            #""FLAGS":1,"PRICE":62000.5,"OPENDAY":60000,"HIGHDAY":63000,"LOWDAY":59000,"LASTUPDATE":1700000000,"VOLUMEDAY":12.5"#,
+            #""FLAGS":4,"VOLUMEDAY":12.75"#,
+            #""FLAGS":2,"PRICE":61000.25,"LASTUPDATE":1700000001"#,
+            #""FLAGS":4,"VOLUMEDAY":13,"VOLUME24HOUR":99.5"#,
+            #""FLAGS":1,"PRICE":62000.5,"HIGHDAY":63000.5"#,  // a price seen two lines ago comes back
+            #""FLAGS":2,"PRICE":61000.25,"OPENDAY":0"#,  // no change figures once the open is 0
+            #""FLAGS":1,"PRICE":61500,"OPENDAY":60000"#,
+        ])
+        let prefix = LiveLine.jsonPrefix(merged[0].pair)
+        var formatter = LiveLine.JSONFormatter(prefix: prefix)
+        for change in merged {
+            var remembered = OutputBytes()
+            formatter.format(change.snapshot, into: &remembered)
+            var fresh = OutputBytes()
+            LiveLine.json(change.snapshot, prefix: prefix, into: &fresh)
+            #expect(String(decoding: remembered.bytes, as: UTF8.self) == String(decoding: fresh.bytes, as: UTF8.self))
+        }
+        var last = OutputBytes()
+        formatter.format(merged[6].snapshot, into: &last)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(last.bytes)) as? [String: Any])
+        #expect(object["price"] as? Double == 61500)
+        #expect(object["change"] as? Double == 1500)
+        #expect(object["high"] as? Double == 63000.5)
+        #expect(object["volume24h"] as? Double == 99.5)
+    }
+}

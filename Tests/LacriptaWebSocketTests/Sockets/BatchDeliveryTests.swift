@@ -1,0 +1,98 @@
+import Foundation
+import LacriptaSimulator
+import Testing
+
+@testable import LacriptaWebSocket
+
+/// `messageBatches` over real sockets: batching, order, and the receive window.
+@Suite struct BatchDeliveryTests {
+    /// `count` text frames "message N" as the server would write them.
+    private func frames(_ range: Range<Int>) -> [UInt8] {
+        let encoder = FrameEncoder(role: .server)
+        return range.flatMap { encoder.encode(Frame(opcode: .text, payload: Array("message \($0) ".utf8) + Array(repeating: 0x2E, count: 1000))) }
+    }
+
+    private func client(window: Int) -> NativeWebSocketClient {
+        NativeWebSocketClient(options: WebSocketClientOptions(connectTimeout: .seconds(5), handshakeTimeout: .seconds(5), closeTimeout: .seconds(2), receiveWindow: window))
+    }
+
+    /// Reads batches until `count` messages arrived; returns the messages' numbers and how many batches carried them.
+    private func collect(_ count: Int, from connection: NativeWebSocketConnection, pause: Bool = false) async throws -> (numbers: [Int], batches: Int) {
+        try await withTimeout(30) {
+            var numbers: [Int] = []
+            var batches = 0
+            for try await batch in connection.messageBatches {
+                batches += 1
+                for message in batch {
+                    let words = (message.text ?? "").split(separator: " ")
+                    numbers.append(words.count > 1 ? Int(words[1]) ?? -1 : -1)
+                }
+                if numbers.count >= count { break }
+                if pause { try await Task.sleep(for: .milliseconds(1)) }
+            }
+            return (numbers, batches)
+        }
+    }
+
+    @Test func messagesThatArriveTogetherComeAsOneBatch() async throws {
+        let server = try WebSocketServer()
+        defer { server.stop() }
+        let connection = try await client(window: 1 << 20).open(server.url())
+        let peer = try #require(await server.nextConnection())
+        peer.sendRaw(frames(0..<40))
+        let received = try await collect(40, from: connection)
+        #expect(received.numbers == Array(0..<40))
+        #expect(received.batches < 40)
+        await connection.close(code: 1000)
+    }
+
+    @Test func aConsumerThatDoesNotReadHoldsAboutOneWindow() async throws {
+        let server = try WebSocketServer()
+        defer { server.stop() }
+        let window = 4096
+        let connection = try await client(window: window).open(server.url())
+        let peer = try #require(await server.nextConnection())
+        for chunk in 0..<20 { peer.sendRaw(frames((chunk * 100)..<(chunk * 100 + 100))) }
+        // 2 MB are on their way. Without flow control the I/O thread would take all of it while
+        // nobody reads; with it, it stops after about a window plus one read.
+        var most = 0
+        for _ in 0..<30 {
+            try await Task.sleep(for: .milliseconds(10))
+            most = max(most, connection.bufferedBytes)
+        }
+        #expect(most > 0)
+        #expect(most <= window + 64 * 1024 + 4096)
+        // Reading resumes as the consumer takes batches, and nothing is lost or reordered.
+        let received = try await collect(2000, from: connection)
+        #expect(received.numbers == Array(0..<2000))
+        await connection.close(code: 1000)
+    }
+
+    @Test func whatArrivedBeforeTheConsumerPickedAStreamGoesToThePickedOne() async throws {
+        let server = try WebSocketServer()
+        defer { server.stop() }
+        let connection = try await client(window: 1 << 20).open(server.url())
+        let peer = try #require(await server.nextConnection())
+        peer.sendRaw(frames(0..<3))
+        peer.sendClose(code: .normalClosure)
+        // Bounded wait until the client has read them, before anyone asked for a stream.
+        for _ in 0..<500 where connection.bufferedBytes < 3000 { try await Task.sleep(for: .milliseconds(2)) }
+        let received = try await collect(3, from: connection)
+        #expect(received.numbers == [0, 1, 2])
+        #expect(try await streamEnding(connection) == nil)  // `messages` was not picked: it ends empty
+        #expect(await connection.closeStatus?.code == .normalClosure)
+    }
+
+    @Test func aSlowConsumerWithATinyWindowGetsEverythingAndTheCleanClose() async throws {
+        let server = try WebSocketServer()
+        defer { server.stop() }
+        let connection = try await client(window: 1).open(server.url())
+        let peer = try #require(await server.nextConnection())
+        for chunk in 0..<5 { peer.sendRaw(frames((chunk * 60)..<(chunk * 60 + 60))) }
+        peer.sendClose(code: .normalClosure)
+        let received = try await collect(300, from: connection, pause: true)
+        #expect(received.numbers == Array(0..<300))
+        #expect(try await streamEnding(connection) == nil)
+        #expect(await connection.closeStatus?.code == .normalClosure)
+    }
+}

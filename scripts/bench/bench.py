@@ -1,0 +1,352 @@
+"""`make bench`: measures lacripta's live pipeline, start-up, CPU and memory, and prints one table.
+
+Every figure is the median of several runs. CPU and memory come from the kernel: /proc/PID/stat
+and /proc/PID/status (VmRSS, VmHWM, RssAnon, RssFile) sampled while a process runs, and wait4's
+rusage (the same counters, exact at exit) once it ends. Timing is reported, never asserted: the
+script exits 0 whether or not a target is met.
+
+Run by scripts/bench/bench.sh, which builds the release binaries and the Python venv first.
+Environment: BENCH_N (flood size, default 1000000), BENCH_RUNS (lacripta runs, default 5),
+BENCH_PYTHON_RUNS (default 3), BENCH_LONG=1 (10-minute memory run instead of 60 s).
+"""
+import argparse
+import json
+import os
+import pty
+import shutil
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+import fcntl
+import termios
+
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+PAGE_KB = os.sysconf("SC_PAGE_SIZE") // 1024
+
+
+def proc_cpu_seconds(pid):
+    """utime + stime of a running process, from /proc/PID/stat."""
+    with open(f"/proc/{pid}/stat") as handle:
+        fields = handle.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
+
+
+def proc_memory_kb(pid):
+    """VmRSS, VmHWM, RssAnon and RssFile of a running process, in KB, from /proc/PID/status."""
+    values = {}
+    with open(f"/proc/{pid}/status") as handle:
+        for line in handle:
+            key, _, rest = line.partition(":")
+            if key in ("VmRSS", "VmHWM", "RssAnon", "RssFile"):
+                values[key] = int(rest.split()[0])
+    return values
+
+
+class Run:
+    """One measured child process: wall time, CPU and memory."""
+
+    def __init__(self, argv, env=None, stdout=subprocess.DEVNULL, stdin=subprocess.DEVNULL, sample_every=0.02):
+        self.samples = []
+        self.started = time.perf_counter()
+        self.process = subprocess.Popen(argv, env=env, stdout=stdout, stderr=subprocess.PIPE, stdin=stdin)
+        self._stop = threading.Event()
+        self._sampler = threading.Thread(target=self._sample, args=(sample_every,), daemon=True)
+        self._sampler.start()
+
+    def _sample(self, every):
+        while not self._stop.is_set():
+            try:
+                memory = proc_memory_kb(self.process.pid)
+                memory["cpu"] = proc_cpu_seconds(self.process.pid)
+                memory["t"] = time.perf_counter() - self.started
+                self.samples.append(memory)
+            except (OSError, IndexError, ValueError):
+                return
+            self._stop.wait(every)
+
+    def wait(self, timeout=None):
+        """Reaps the process; returns self with wall, cpu (s), maxrss (KB), status and stderr set."""
+        killer = threading.Timer(timeout, self.process.kill) if timeout else None
+        if killer:
+            killer.start()
+        _, status, usage = os.wait4(self.process.pid, 0)
+        self.wall = time.perf_counter() - self.started
+        if killer:
+            killer.cancel()
+        self._stop.set()
+        self._sampler.join()
+        self.process.returncode = os.waitstatus_to_exitcode(status)
+        self.cpu = usage.ru_utime + usage.ru_stime
+        self.maxrss = usage.ru_maxrss
+        self.stderr = self.process.stderr.read().decode(errors="replace")
+        self.process.stderr.close()
+        self.status = self.process.returncode
+        return self
+
+    def stop(self):
+        """Ends a long-running process with SIGINT (lacripta closes its socket cleanly) and reaps it."""
+        self.process.send_signal(2)
+        return self.wait(timeout=15)
+
+
+class Simulator:
+    """lacripta-sim on free ports, in the background, stopped by its process id."""
+
+    def __init__(self, binary, data, work, name, *flags):
+        self.dir = os.path.join(work, name)
+        os.makedirs(self.dir)
+        port_file, stream_file = os.path.join(self.dir, "port"), os.path.join(self.dir, "stream-port")
+        self.log = open(os.path.join(self.dir, "sim.log"), "w")
+        self.process = subprocess.Popen(
+            [binary, "--port", "0", "--port-file", port_file, "--stream-port-file", stream_file, "--data", data,
+             "--stream-seed", "1", "--stream-heartbeat", "0", *flags],
+            stdout=self.log, stderr=subprocess.STDOUT)
+        for _ in range(400):
+            if all(os.path.exists(path) and os.path.getsize(path) for path in (port_file, stream_file)):
+                break
+            if self.process.poll() is not None:
+                sys.exit(f"bench: lacripta-sim did not start (see {self.log.name})")
+            time.sleep(0.025)
+        with open(port_file) as handle:
+            self.port = int(handle.read())
+        with open(stream_file) as handle:
+            self.stream_port = int(handle.read())
+        self.stream_url = f"ws://127.0.0.1:{self.stream_port}/v2"
+
+    def environment(self, home):
+        """Points lacripta at this simulator, with a throwaway cache and config and no key."""
+        env = {key: value for key, value in os.environ.items() if key != "CRYPTOCOMPARE_API_KEY"}
+        env.update(LACRIPTA_API_URL=f"http://127.0.0.1:{self.port}", LACRIPTA_STREAM_URL=self.stream_url,
+                   XDG_CACHE_HOME=os.path.join(home, "cache"), XDG_CONFIG_HOME=os.path.join(home, "config"))
+        return env
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self.log.close()
+
+
+def median(values):
+    return statistics.median(values) if values else None
+
+
+def checked(run, what):
+    if run.status != 0:
+        sys.exit(f"bench: {what} failed (exit {run.status}): {run.stderr.strip()[-500:]}")
+    return run
+
+
+def bench_json(binary, *args):
+    """Runs lacripta-bench and returns its figures by metric name."""
+    output = subprocess.run([binary, *args], check=True, capture_output=True, text=True).stdout
+    return {item["metric"]: item for item in map(json.loads, output.splitlines())}
+
+
+def timed(argv, env, runs):
+    """Median wall time in ms of `runs` runs of argv (stdout discarded), after two warm-up runs."""
+    for _ in range(2):
+        subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        times.append((time.perf_counter() - started) * 1000)
+    return median(times)
+
+
+def cpu_percent(run, settle, window):
+    """CPU % of a running process over `window` seconds after `settle` seconds, from /proc."""
+    time.sleep(settle)
+    cpu0, wall0 = proc_cpu_seconds(run.process.pid), time.perf_counter()
+    time.sleep(window)
+    cpu1, wall1 = proc_cpu_seconds(run.process.pid), time.perf_counter()
+    return (cpu1 - cpu0) / (wall1 - wall0) * 100
+
+
+def terminal_run(argv, env, settle, window):
+    """Runs argv on a pseudo-terminal (120x40, output drained) and returns its CPU % over `window`."""
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+    env = dict(env, TERM="xterm-256color")
+    run = Run(argv, env=env, stdout=slave, stdin=slave)
+    os.close(slave)
+    drained = [0]
+
+    def drain():
+        while True:
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:
+                return
+            if not chunk:
+                return
+            drained[0] += len(chunk)
+
+    reader = threading.Thread(target=drain, daemon=True)
+    reader.start()
+    percent = cpu_percent(run, settle, window)
+    run.stop()
+    os.close(master)
+    return percent, drained[0]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", required=True, help="the release bin directory")
+    parser.add_argument("--python", default=sys.executable, help="the venv python with websockets")
+    arguments = parser.parse_args()
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    lacripta, sim, benchtool = (os.path.join(arguments.bin, name) for name in ("lacripta", "lacripta-sim", "lacripta-bench"))
+    data = os.path.join(root, "Resources", "recorded")
+    flood = int(os.environ.get("BENCH_N", "1000000"))
+    runs = int(os.environ.get("BENCH_RUNS", "5"))
+    python_runs = int(os.environ.get("BENCH_PYTHON_RUNS", "3"))
+    long_run = os.environ.get("BENCH_LONG") == "1"
+    memory_seconds = 600 if long_run else 60
+    idle_seconds, terminal_seconds = 30, 10
+    if os.environ.get("BENCH_QUICK") == "1":  # a smoke run of the script itself, not a measurement
+        memory_seconds, idle_seconds, terminal_seconds = 10, 5, 3
+    load_before = os.getloadavg()[0]
+    work = tempfile.mkdtemp(prefix="lacripta-bench.")
+    simulators = []
+    rows = []
+
+    def row(metric, mine, python=None, target=None, met=None, mine_text=None, python_text=None, lower_is_better=False):
+        # How many times better lacripta is: faster, or for costs, cheaper.
+        ratio = "-"
+        if mine and python:
+            ratio = f"{(python / mine if lower_is_better else mine / python):.1f}x"
+        rows.append((metric, mine_text or fmt(mine), python_text or fmt(python), ratio, target or "-",
+                     "-" if met is None else ("yes" if met else "NO")))
+
+    def progress(text):
+        print(f"bench: {text}", file=sys.stderr, flush=True)
+
+    try:
+        flooder = Simulator(sim, data, work, "flood", "--flood", str(flood), "--stream-rate", "0")
+        simulators.append(flooder)
+        env = flooder.environment(os.path.join(work, "home-flood"))
+        live = [lacripta, "live", "BTC", "ETH", "--json", "--count", str(flood)]
+
+        progress(f"live pipeline: {runs} lacripta runs of {flood:,} messages")
+        mine = [checked(Run(live, env=env).wait(timeout=600), "lacripta live") for _ in range(runs)]
+        progress(f"live pipeline: {python_runs} Python (websockets) runs of {flood:,} messages")
+        peer = [os.path.join(root, "scripts", "bench", "peer.py")]
+        theirs = [checked(Run([arguments.python, *peer, flooder.stream_url, str(flood)]).wait(timeout=1200), "the Python peer")
+                  for _ in range(python_runs)]
+        progress("the flood peer alone: raw reader and lacripta's WebSocket client")
+        raw = [bench_json(benchtool, "raw-reader", flooder.stream_url)["raw-reader"]["messagesPerSecond"] for _ in range(3)]
+        transport = [bench_json(benchtool, "transport", flooder.stream_url)["transport"]["messagesPerSecond"] for _ in range(3)]
+
+        rate = median([flood / run.wall for run in mine])
+        python_rate = median([flood / run.wall for run in theirs])
+        cpu = median([run.cpu / flood * 1e6 for run in mine])
+        python_cpu = median([run.cpu / flood * 1e6 for run in theirs])
+        row(f"live pipeline, messages/s ({flood:,}, --json)", rate, python_rate, ">= 1,000,000 and >= 20x Python",
+            rate >= 1_000_000 and python_rate and rate / python_rate >= 20)
+        row("  CPU seconds per million messages", cpu, python_cpu, "<= 1.0 (one core)", cpu <= 1.0, mine_text=f"{cpu:.2f}",
+            python_text=f"{python_cpu:.2f}", lower_is_better=True)
+        row("  flood peer alone: raw header-walking reader, msg/s", median(raw), target="well above lacripta (>= 2x)",
+            met=median(raw) >= 2 * rate)
+        row("  lacripta WebSocket client alone (no parsing), msg/s", median(transport))
+
+        progress("decoder and parser in process")
+        decoder = [bench_json(benchtool, "decoder") for _ in range(3)]
+        parser_rates = [bench_json(benchtool, "parser")["parser"]["messagesPerSecond"] for _ in range(3)]
+        row("frame decoder in process, frames/s", median([d["decoder"]["framesPerSecond"] for d in decoder]))
+        row("  (reference: walking frame headers only), frames/s", median([d["header-walk"]["framesPerSecond"] for d in decoder]))
+        row("streamer parse + merge in process, messages/s", median(parser_rates))
+
+        progress("start-up: --version and top --json, 20 runs each")
+        rest = Simulator(sim, data, work, "rest", "--stream-rate", "5")
+        simulators.append(rest)
+        rest_env = rest.environment(os.path.join(work, "home-rest"))
+        version = timed([lacripta, "--version"], rest_env, 20)
+        top = timed([lacripta, "top", "--json"], rest_env, 20)
+        row("start-up: lacripta --version, ms", version, target="< 20", met=version < 20, mine_text=f"{version:.1f}")
+        row("start-up: lacripta top --json (simulator, warm cache), ms", top, target="< 50", met=top < 50, mine_text=f"{top:.1f}")
+
+        progress(f"idle CPU: live BTC ETH at 10 ticks/s for {idle_seconds} s, off a terminal")
+        idle_run = Run([lacripta, "live", "BTC", "ETH"], env=rest_env, sample_every=0.5)
+        idle = cpu_percent(idle_run, 3, idle_seconds)
+        checked(idle_run.stop(), "lacripta live (idle)")
+        row(f"idle CPU: live BTC ETH, 10 ticks/s, no terminal, {idle_seconds} s, %", idle, target="< 1", met=idle < 1, mine_text=f"{idle:.2f}")
+
+        progress(f"terminal view: {terminal_seconds} s at 10 ticks/s and at 1,000 ticks/s on a pseudo-terminal")
+        busy = Simulator(sim, data, work, "busy", "--stream-rate", "500")
+        simulators.append(busy)
+        calm, _ = terminal_run([lacripta, "live", "BTC", "ETH"], rest_env, 3, terminal_seconds)
+        hot, _ = terminal_run([lacripta, "live", "BTC", "ETH"], busy.environment(os.path.join(work, "home-busy")), 3, terminal_seconds)
+        row("terminal view CPU at 10 ticks/s, %", calm, mine_text=f"{calm:.2f}")
+        row("terminal view CPU at 1,000 ticks/s (redraws coalesced), %", hot, mine_text=f"{hot:.2f}")
+
+        peak = median([run.maxrss for run in mine]) / 1024
+        python_peak = median([run.maxrss for run in theirs]) / 1024
+        anon = median([max((s.get("RssAnon", 0) for s in run.samples), default=0) for run in mine]) / 1024
+        files = median([max((s.get("RssFile", 0) for s in run.samples), default=0) for run in mine]) / 1024
+        row("peak RSS during the pipeline run, MB", peak, python_peak, "< 25", peak < 25, mine_text=f"{peak:.1f}",
+            python_text=f"{python_peak:.1f}", lower_is_better=True)
+        row("  of which heap and stacks (RssAnon) / shared libraries (RssFile), MB", None,
+            mine_text=f"{anon:.1f} / {files:.1f}")
+
+        span = f"{memory_seconds // 60} min" if memory_seconds >= 60 else f"{memory_seconds} s"
+        progress(f"memory: live BTC ETH --json at 100 ticks/s for {span} (BENCH_LONG=1 for 10 min)")
+        steady = Simulator(sim, data, work, "steady", "--stream-rate", "50")
+        simulators.append(steady)
+        growth_run = Run([lacripta, "live", "BTC", "ETH", "--json"], env=steady.environment(os.path.join(work, "home-steady")),
+                         sample_every=1.0)
+        time.sleep(memory_seconds)
+        samples = [s for s in growth_run.samples if "VmRSS" in s]
+        checked(growth_run.stop(), "lacripta live (memory)")
+        tenth = max(1, len(samples) // 10)
+        early = median([s["VmRSS"] for s in samples[tenth:2 * tenth]])
+        late = median([s["VmRSS"] for s in samples[-tenth:]])
+        growth = (late - early) / 1024
+        row(f"RSS growth over {span} at 100 ticks/s (after warm-up), MB", growth, target="none (< 1)",
+            met=growth < 1, mine_text=f"{growth:+.2f} (RSS {late / 1024:.1f})")
+    finally:
+        for simulator in simulators:
+            simulator.stop()
+        shutil.rmtree(work, ignore_errors=True)
+
+    print_table(rows, flood, runs, python_runs, memory_seconds)
+    # Other work on the machine slows every figure; the load average tells whether it was quiet.
+    print(f"load average (1 min) before / after: {load_before:.2f} / {os.getloadavg()[0]:.2f}")
+
+
+def fmt(value):
+    if value is None:
+        return "-"
+    if value >= 1000:
+        return f"{value:,.0f}"
+    return f"{value:.2f}"
+
+
+def print_table(rows, flood, runs, python_runs, memory_seconds):
+    headers = ("metric", "lacripta", "python", "ratio", "target", "met?")
+    widths = [max(len(str(r[i])) for r in [headers, *rows]) for i in range(len(headers))]
+    line = "  ".join("-" * w for w in widths)
+    print()
+    span = f"{memory_seconds // 60} min" if memory_seconds >= 60 else f"{memory_seconds} s"
+    print(f"lacripta benchmark: medians of {runs} lacripta and {python_runs} Python runs of {flood:,} messages; "
+          f"memory run {span}; {os.cpu_count()} CPUs. ratio = how many times better lacripta is.")
+    print(line)
+    for index, item in enumerate([headers, *rows]):
+        cells = [str(cell).ljust(widths[i]) if i == 0 else str(cell).rjust(widths[i]) for i, cell in enumerate(item)]
+        print("  ".join(cells).rstrip())
+        if index == 0:
+            print(line)
+    print(line)
+
+
+if __name__ == "__main__":
+    main()
