@@ -25,8 +25,8 @@ final class StreamProbe: Sendable {
     }
 
     let connection: NativeWebSocketConnection
-    private let events = LacriptaSimulator.Locked<[Event]>([])
-    private let cursor = LacriptaSimulator.Locked(0)
+    private let events = LacriptaWebSocket.Locked<[Event]>([])
+    private let cursor = LacriptaWebSocket.Locked(0)
     private let pump: Task<Void, Never>
 
     /// Connects to `url` with `headers` on the upgrade.
