@@ -1,3 +1,4 @@
+import LacriptaTestSupport
 import Testing
 
 @testable import LacriptaWebSocket
@@ -63,7 +64,7 @@ import Testing
     @Test(arguments: [(0, 2), (125, 2), (126, 4), (65535, 4), (65536, 10)])
     func encoderPicksTheShortestLengthForm(count: Int, headerSize: Int) throws {
         let frame = Frame(opcode: .binary, payload: [UInt8](repeating: 7, count: count))
-        var generator = SeededGenerator(seed: 1)
+        var generator = SeededRandom(seed: 1)
         var masked: [UInt8] = []
         FrameEncoder(role: .client).encode(frame, into: &masked, using: &generator)
         #expect(masked.count == count + headerSize + 4)
@@ -73,7 +74,7 @@ import Testing
     }
 
     @Test func clientMasksEveryFrameWithAFreshKey() {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SeededRandom(seed: 42)
         let encoder = FrameEncoder(role: .client)
         var first: [UInt8] = []
         var second: [UInt8] = []
@@ -100,7 +101,7 @@ import Testing
     }
 
     @Test func everySplitOffsetOfMaskedFramesUnmasksCorrectly() throws {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededRandom(seed: 7)
         var stream: [UInt8] = []
         let payloads = [Array("Hello".utf8), (0..<200).map { UInt8(truncatingIfNeeded: $0) }, []]
         for payload in payloads {

@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaTestSupport
 import Testing
 
 @testable import LacriptaWebSocket
@@ -24,8 +25,8 @@ import Testing
     }
 
     @Test func randomKeyIsSixteenBytesAndInjectable() throws {
-        var first = SeededGenerator(seed: 9)
-        var second = SeededGenerator(seed: 9)
+        var first = SeededRandom(seed: 9)
+        var second = SeededRandom(seed: 9)
         let key = Handshake.randomKey(using: &first)
         #expect(key == Handshake.randomKey(using: &second))
         #expect(try #require(Data(base64Encoded: key)).count == 16)

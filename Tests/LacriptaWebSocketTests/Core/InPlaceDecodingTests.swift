@@ -1,3 +1,4 @@
+import LacriptaTestSupport
 import Testing
 
 @testable import LacriptaWebSocket
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func maskedFramesAreUnmaskedAndNeverInPlace() throws {
-        var generator = SeededGenerator(seed: 3)
+        var generator = SeededRandom(seed: 3)
         var bytes: [UInt8] = []
         FrameEncoder(role: .client).encode(Frame(opcode: .text, payload: Array("masked".utf8)), into: &bytes, using: &generator)
         let decoded = try decodeInPlace(bytes, chunks: [], role: .server)
