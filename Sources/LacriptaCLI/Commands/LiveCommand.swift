@@ -60,7 +60,7 @@ struct LiveCommand: Command {
     func run(in context: Context) async throws -> ExitCode {
         let feed = PriceFeed(
             client: context.webSocketClient, url: context.configuration.streamURL, apiKey: context.configuration.apiKey,
-            subscriptions: subscriptions, clock: context.clock)
+            subscriptions: subscriptions, clock: context.clock, configuration: PriceFeedConfiguration(fields: LiveLine.fields))
         let session = LiveSession(command: self, feed: feed, context: context)
         return try await session.run()
     }

@@ -7,6 +7,13 @@ import LacriptaTerminal
 /// The JSON is written by hand as bytes rather than through `JSONEncoder`: this runs once per
 /// tick, at up to a million ticks a second, and the objects are flat with known keys.
 enum LiveLine {
+    /// The figures `lacripta live` shows in any form (table, plain lines, NDJSON): the feed reads
+    /// only these, so the other dozen figures of every update cost no conversion.
+    static let fields: PriceFieldSet = [
+        PriceFieldSet(.price), PriceFieldSet(.lastUpdate), PriceFieldSet(.openDay), PriceFieldSet(.highDay),
+        PriceFieldSet(.lowDay), PriceFieldSet(.volumeDay), PriceFieldSet(.volume24Hour), .flags,
+    ]
+
     /// `05:10:03  BTC/USD  $62,549.65  ▲ +$123.45 (+0.20%)  H $63,000.00  L $61,000.00`
     static func plain(_ snapshot: PriceSnapshot, currency: String, at time: Date) -> StyledText {
         let price = PriceFormatter(currency: currency)

@@ -155,14 +155,53 @@ extension JSONCursor {
         return (JSONNumber(value: value, integer: integer), index)
     }
 
+    /// Steps over the number at `offset`, checking the same grammar as `readNumber` but computing
+    /// no value: figures nobody asked for (see `StreamerParser.init(fields:)`) and unknown keys
+    /// cost a scan of their digits, not a conversion.
+    mutating func skipNumber() throws(StreamerParseFailure) {
+        let start = offset
+        if offset < count && base[offset] == UInt8(ascii: "-") { offset &+= 1 }
+        try skipDigits(numberStart: start)
+        if offset < count && base[offset] == UInt8(ascii: ".") {
+            offset &+= 1
+            try skipDigits(numberStart: start)
+        }
+        if offset < count && (base[offset] | 0x20) == UInt8(ascii: "e") {
+            offset &+= 1
+            if offset < count && (base[offset] == UInt8(ascii: "-") || base[offset] == UInt8(ascii: "+")) { offset &+= 1 }
+            try skipDigits(numberStart: start)
+        }
+    }
+
+    /// Steps over one or more digits of the number that began at `numberStart`.
+    @inline(__always)
+    private mutating func skipDigits(numberStart: Int) throws(StreamerParseFailure) {
+        let first = offset
+        while offset &+ 8 <= count, Self.areEightDigits(Self.word(at: base + offset)) { offset &+= 8 }
+        while offset < count, base[offset] &- UInt8(ascii: "0") < 10 { offset &+= 1 }
+        guard offset > first else { throw offset < count ? .invalidNumber(offset: numberStart) : .truncated }
+    }
+
+    /// The eight bytes at `pointer` as one little-endian word.
+    @inline(__always)
+    private static func word(at pointer: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Whether every byte of `word` is an ASCII digit: high nibble 3, and adding 6 must not carry
+    /// into it.
+    @inline(__always)
+    private static func areEightDigits(_ word: UInt64) -> Bool {
+        let isDigits = (word & 0xF0F0_F0F0_F0F0_F0F0) | (((word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0) >> 4)
+        return isDigits == 0x3333_3333_3333_3333
+    }
+
     /// Eight ASCII digits at `pointer` as a number, or `nil` if any of the eight is not a digit
     /// (SWAR: one load, a validity test and three multiplies instead of eight loop turns).
     @inline(__always)
     private static func eightDigits(_ pointer: UnsafePointer<UInt8>) -> EightDigits? {
-        let word = UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
-        // Every byte must be 0x30...0x39: high nibble 3, and adding 6 must not carry into it.
-        let isDigits = (word & 0xF0F0_F0F0_F0F0_F0F0) | (((word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0) >> 4)
-        guard isDigits == 0x3333_3333_3333_3333 else { return nil }
+        let word = word(at: pointer)
+        guard areEightDigits(word) else { return nil }
         let digits = word &- 0x3030_3030_3030_3030
         // Combine neighbours: pairs, then quads, then the eight (first byte is the most significant).
         var value = (digits &* 10) &+ (digits >> 8)

@@ -38,7 +38,7 @@ public actor PriceFeed {
     let headers: [(name: String, value: String)]
     let clock: FeedClock
     let configuration: PriceFeedConfiguration
-    let parser = StreamerParser()
+    let parser: StreamerParser
     var random: any RandomNumberGenerator & Sendable
     var backoff: Backoff
     var subscriptionList: SubscriptionList
@@ -92,6 +92,7 @@ public actor PriceFeed {
         headers = apiKey.map { [(name: "authorization", value: $0.headerValue)] } ?? []
         self.clock = FeedClock(clock)
         self.configuration = configuration
+        parser = StreamerParser(fields: configuration.fields)
         self.random = random
         self.backoff = configuration.backoff
         self.subscriptionList = SubscriptionList(subscriptions)

@@ -17,6 +17,10 @@ public struct PriceFeedConfiguration: Sendable, Equatable {
     /// update carries the pair's full state, so a dropped update loses no information once a
     /// newer one for the same pair is read. Either way memory stays bounded.
     public var eventBufferLimit: Int
+    /// The figures of price updates the feed reads; the others are stepped over unparsed and never
+    /// appear in snapshots. A consumer that shows a few figures names them and saves most of the
+    /// parsing; the default reads everything.
+    public var fields: PriceFieldSet
 
     /// Creates a configuration.
     public init(
@@ -25,7 +29,8 @@ public struct PriceFeedConfiguration: Sendable, Equatable {
         watchdogTimeout: Duration = .seconds(90),
         rateLimitDelay: Duration = .seconds(60),
         rateLimitRetries: Int = 3,
-        eventBufferLimit: Int = 2_048
+        eventBufferLimit: Int = 2_048,
+        fields: PriceFieldSet = .all
     ) {
         self.backoff = backoff
         self.staleAfter = staleAfter
@@ -33,5 +38,6 @@ public struct PriceFeedConfiguration: Sendable, Equatable {
         self.rateLimitDelay = rateLimitDelay
         self.rateLimitRetries = rateLimitRetries
         self.eventBufferLimit = eventBufferLimit
+        self.fields = fields
     }
 }

@@ -97,6 +97,8 @@ public struct PriceFieldSet: OptionSet, Sendable, Hashable {
     public static let lastMarket = PriceFieldSet(rawValue: 1 << 61)
     /// `FLAGS`.
     public static let flags = PriceFieldSet(rawValue: 1 << 62)
+    /// Every numeric field, the two string fields and FLAGS.
+    public static let all = PriceFieldSet(rawValue: (UInt64(1) << UInt64(PriceField.allCases.count)) - 1).union([.lastTradeID, .lastMarket, .flags])
 
     /// Whether `field` is in the set.
     public func contains(_ field: PriceField) -> Bool {

@@ -40,6 +40,16 @@ enum StreamerKey: Sendable, Equatable {
         }
     }
 
+    /// Whether a parser reading `fields` of price updates reads this key; control keys always are.
+    func isRead(for fields: PriceFieldSet) -> Bool {
+        switch self {
+        case .field(let field): fields.contains(field)
+        case .lastTradeID: fields.contains(.lastTradeID)
+        case .lastMarket: fields.contains(.lastMarket)
+        default: true
+        }
+    }
+
     /// Every key with its wire name.
     static var all: [(name: String, key: StreamerKey)] {
         var keys: [(String, StreamerKey)] = PriceField.allCases.map { ($0.wireName, .field($0)) }

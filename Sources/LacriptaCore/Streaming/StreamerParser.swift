@@ -8,9 +8,17 @@
 public struct StreamerParser: Sendable {
     private let keys: KeyTable
 
-    /// A parser over the streamer's key set.
+    /// A parser over the streamer's whole key set.
     public init() {
         keys = KeyTable.streamer
+    }
+
+    /// A parser that reads only `fields` of price updates and steps over the other figures as it
+    /// does over unknown keys (their grammar is still checked, their value never computed). An
+    /// update carries about fifteen figures and a view shows a few; converting the rest is most
+    /// of the parsing cost. `FLAGS` is always read: it decides the direction of every update.
+    public init(fields: PriceFieldSet) {
+        keys = fields.isSuperset(of: .all) ? KeyTable.streamer : KeyTable(keys: StreamerKey.all.filter { $0.key.isRead(for: fields) })
     }
 
     /// Parses one JSON object held in `bytes`.
