@@ -31,6 +31,22 @@ import Darwin
         #expect(!output.isTerminal)
     }
 
+    @Test func byteWritesLandAsTheyAreAndAClosedReaderIsReported() throws {
+        FileDescriptorOutput.ignoreBrokenPipeSignal()
+        var descriptors: [Int32] = [0, 0]
+        try #require(pipe(&descriptors) == 0)
+        defer { close(descriptors[1]) }
+        let output = FileDescriptorOutput(fileDescriptor: descriptors[1])
+        try Array("{\"price\":1.5}\n".utf8).withUnsafeBytes { try output.write(bytes: $0) }
+        #expect(drain(descriptors[0]) == "{\"price\":1.5}\n")
+        close(descriptors[0])
+        #expect(throws: TerminalOutputError.closed) { try Array("lost".utf8).withUnsafeBytes { try output.write(bytes: $0) } }
+        // Outputs that keep strings get the bytes decoded.
+        let recording = RecordingOutput()
+        try Array("é\n".utf8).withUnsafeBytes { try recording.write(bytes: $0) }
+        #expect(recording.text == "é\n")
+    }
+
     @Test func closedReaderIsReportedAsClosedInsteadOfKillingTheProcess() throws {
         FileDescriptorOutput.ignoreBrokenPipeSignal()
         var descriptors: [Int32] = [0, 0]

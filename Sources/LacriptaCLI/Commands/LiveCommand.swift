@@ -58,10 +58,6 @@ struct LiveCommand: Command {
     }
 
     func run(in context: Context) async throws -> ExitCode {
-        let feed = PriceFeed(
-            client: context.webSocketClient, url: context.configuration.streamURL, apiKey: context.configuration.apiKey,
-            subscriptions: subscriptions, clock: context.clock, configuration: PriceFeedConfiguration(fields: LiveLine.fields))
-        let session = LiveSession(command: self, feed: feed, context: context)
-        return try await session.run()
+        try await LiveSession(command: self, context: context).run()
     }
 }

@@ -7,13 +7,32 @@ import LacriptaWebSocket
 /// terminal, or as lines (plain or NDJSON) elsewhere; stops on Ctrl-C, --count or --duration.
 struct LiveSession: Sendable {
     let command: LiveCommand
-    let feed: PriceFeed
     let context: Context
+    let feed: PriceFeed
+    /// Off a terminal, the lines are made on the feed as updates merge; on a terminal, updates
+    /// arrive as events and the table is redrawn at most every `frameInterval`.
+    private let lines: LiveLineSink?
 
     /// How often the terminal view may redraw: at most 20 frames a second, however fast ticks come.
     static let frameInterval: Duration = .milliseconds(50)
-    /// How long output off a terminal may wait in the batch before it is written.
-    static let flushInterval: Duration = .milliseconds(200)
+
+    /// A session for `command`, with a feed reading only the figures `live` shows.
+    init(command: LiveCommand, context: Context) {
+        self.command = command
+        self.context = context
+        if context.stdoutCapabilities.isTerminal && !command.json {
+            lines = nil
+        } else {
+            let form: LiveLineSink.Form =
+                command.json
+                ? .json : .plain(currency: command.currency, renderer: context.stdoutCapabilities.renderer, now: context.now)
+            lines = LiveLineSink(output: context.stdout, form: form, subscriptions: command.subscriptions, limit: command.count ?? .max)
+        }
+        feed = PriceFeed(
+            client: context.webSocketClient, url: context.configuration.streamURL, apiKey: context.configuration.apiKey,
+            subscriptions: command.subscriptions, clock: context.clock, configuration: PriceFeedConfiguration(fields: LiveLine.fields),
+            updateSink: lines)
+    }
 
     /// Runs until the feed ends; maps feed failures to `LacriptaError`.
     func run() async throws -> ExitCode {
@@ -31,10 +50,10 @@ struct LiveSession: Sendable {
         }
         defer { timer?.cancel() }
         do {
-            if context.stdoutCapabilities.isTerminal && !command.json {
-                try await runTerminal()
+            if let lines {
+                try await runLines(lines)
             } else {
-                try await runLines()
+                try await runTerminal()
             }
         } catch let error as PriceFeedError {
             await feed.stop()
@@ -46,54 +65,16 @@ struct LiveSession: Sendable {
         return .success
     }
 
-    /// Off a terminal (or with --json): one line per update, written in batches.
-    private func runLines() async throws {
-        let writer = BatchWriter(output: context.stdout)
-        let flusher = Task { [clock = context.clock] in
-            while !Task.isCancelled {
-                try await clock.sleep(for: Self.flushInterval)
-                try writer.flush()
-            }
-        }
-        defer { flusher.cancel() }
+    /// Off a terminal (or with --json): the sink writes one line per update as the feed merges
+    /// it; this loop reports connection trouble on stderr and ends with the feed (which the sink
+    /// ends after --count lines).
+    private func runLines(_ lines: LiveLineSink) async throws {
         var board = LiveBoard(subscriptions: command.subscriptions)
-        var updates = 0
-        let currency = command.currency
-        let json = command.json
-        let limit = command.count ?? Int.max
-        let renderer = context.stdoutCapabilities.renderer
-        // One formatter per row: its prefix (symbol, currency, market) and unchanged figures are
-        // rendered once.
-        var formatters: [LiveLine.JSONFormatter?] = Array(repeating: nil, count: command.subscriptions.count)
         loop: for try await batch in feed.eventBatches {
-            var index = batch.startIndex
-            while index < batch.endIndex {
-                guard case .update = batch[index] else {
-                    if handleLineEvent(batch[index], board: &board) { break loop }
-                    index += 1
-                    continue
-                }
-                // A run of updates is written under one lock of the writer.
-                try writer.append { out in
-                    while index < batch.endIndex, updates < limit, case .update(let change) = batch[index] {
-                        index += 1
-                        // Off a terminal the rows' snapshots are never drawn: find the row, copy nothing.
-                        guard let row = board.row(of: change.pair) else { continue }
-                        if json {
-                            if formatters[row] == nil { formatters[row] = LiveLine.JSONFormatter(prefix: LiveLine.jsonPrefix(change.pair)) }
-                            formatters[row]?.format(change.snapshot, into: &out)
-                        } else {
-                            out.write(renderer.render(LiveLine.plain(change.snapshot, currency: currency, at: context.now())))
-                            out.append("\n")
-                        }
-                        updates += 1
-                    }
-                }
-                if updates >= limit { break loop }
-            }
+            for event in batch where handleLineEvent(event, board: &board) { break loop }
         }
         await feed.stop()
-        try writer.flush()
+        try lines.finish()
         try checkNothingValid(board)
     }
 

@@ -19,6 +19,7 @@ extension PriceFeed {
             return nil
         }
         isCollecting = false
+        updateSink?.endOfBatch()
         if !collected.isEmpty {
             deliver(collected)
             collected = []
@@ -38,7 +39,17 @@ extension PriceFeed {
             statistics.updates &+= 1
             lastData = now
             markLive(at: now)
-            emit(.update(board.merge(update, receivedAt: now)))
+            let change = board.merge(update, receivedAt: now)
+            guard let updateSink else {
+                emit(.update(change))
+                return nil
+            }
+            if !updateSink.receive(change) {
+                // The sink has had enough: end as `stop()` does, with a normal close.
+                isFinished = true
+                stopCloseCode = 1000
+                return .cancelled
+            }
         case .heartbeat:
             statistics.heartbeats &+= 1
             markLive(at: now)

@@ -39,6 +39,8 @@ public actor PriceFeed {
     let clock: FeedClock
     let configuration: PriceFeedConfiguration
     let parser: StreamerParser
+    /// Takes updates in place of `.update` events, when given.
+    let updateSink: (any PriceUpdateSink)?
     var random: any RandomNumberGenerator & Sendable
     var backoff: Backoff
     var subscriptionList: SubscriptionList
@@ -73,6 +75,7 @@ public actor PriceFeed {
     ///   - clock: time source for backoff, watchdog and ages.
     ///   - configuration: timing and limits.
     ///   - random: the jitter source for reconnect delays.
+    ///   - updateSink: when given, takes every update synchronously instead of `.update` events.
     public init(
         client: any WebSocketClient,
         url: URL,
@@ -80,7 +83,8 @@ public actor PriceFeed {
         subscriptions: [Subscription],
         clock: any Clock<Duration> = ContinuousClock(),
         configuration: PriceFeedConfiguration = PriceFeedConfiguration(),
-        random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()
+        random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
+        updateSink: (any PriceUpdateSink)? = nil
     ) {
         let (batches, continuation) = AsyncThrowingStream.makeStream(of: [PriceFeedEvent].self, throwing: (any Error).self)
         let window = EventWindow(limit: configuration.eventBufferLimit)
@@ -93,6 +97,7 @@ public actor PriceFeed {
         self.clock = FeedClock(clock)
         self.configuration = configuration
         parser = StreamerParser(fields: configuration.fields)
+        self.updateSink = updateSink
         self.random = random
         self.backoff = configuration.backoff
         self.subscriptionList = SubscriptionList(subscriptions)

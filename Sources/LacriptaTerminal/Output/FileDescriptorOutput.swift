@@ -34,12 +34,19 @@ public struct FileDescriptorOutput: TerminalOutput, Hashable {
 
     /// Writes every byte of `text`, retrying after interrupts and short writes.
     public func write(_ text: String) throws(TerminalOutputError) {
-        let bytes = Array(text.utf8)
+        var text = text
+        // `withUTF8` rethrows untyped errors; a Result keeps the error's type.
+        let written = text.withUTF8 { buffer in
+            Result { () throws(TerminalOutputError) in try write(bytes: UnsafeRawBufferPointer(buffer)) }
+        }
+        try written.get()
+    }
+
+    /// Writes every byte of `bytes`, retrying after interrupts and short writes.
+    public func write(bytes: UnsafeRawBufferPointer) throws(TerminalOutputError) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                systemWrite(fileDescriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
+            let written = systemWrite(fileDescriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if written >= 0 {
                 offset += written
                 continue

@@ -7,6 +7,17 @@ public protocol TerminalOutput: Sendable {
     /// Writes all of `text`, in order. Throws `.closed` once the reader is gone (`| head` exited,
     /// stdout closed); callers should stop writing and end quietly.
     func write(_ text: String) throws(TerminalOutputError)
+
+    /// Writes all of `bytes` (UTF-8 text), in order; throws as `write(_:)` does. For output built as
+    /// bytes (NDJSON at a million lines a second), so no `String` is made just to be taken apart again.
+    func write(bytes: UnsafeRawBufferPointer) throws(TerminalOutputError)
+}
+
+extension TerminalOutput {
+    /// Decodes `bytes` and writes the text: right for outputs that keep strings.
+    public func write(bytes: UnsafeRawBufferPointer) throws(TerminalOutputError) {
+        try write(String(decoding: bytes, as: UTF8.self))
+    }
 }
 
 /// Why a write to a `TerminalOutput` failed.

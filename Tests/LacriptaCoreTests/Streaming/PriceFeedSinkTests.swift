@@ -1,0 +1,83 @@
+import Foundation
+import LacriptaCore
+import LacriptaTestSupport
+import LacriptaWebSocket
+import Testing
+
+/// A sink that records what the feed hands it and stops after `limit` updates.
+private final class RecordingSink: PriceUpdateSink, @unchecked Sendable {
+    // @unchecked: the feed calls it one call at a time; the test reads it through `lock` as well.
+    private let lock = NSLock()
+    private let limit: Int
+    private var changes: [PriceChange] = []
+    private var log: [String] = []
+
+    init(limit: Int = .max) {
+        self.limit = limit
+    }
+
+    func receive(_ change: PriceChange) -> Bool {
+        lock.withLock {
+            changes.append(change)
+            log.append("update \(change.pair.from)")
+            return changes.count < limit
+        }
+    }
+
+    func endOfBatch() {
+        lock.withLock { log.append("end of batch") }
+    }
+
+    var received: [PriceChange] { lock.withLock { changes } }
+    var calls: [String] { lock.withLock { log } }
+}
+
+@Suite("PriceFeed with an update sink")
+struct PriceFeedSinkTests {
+    private static let eth = #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"ETH","TOSYMBOL":"USD","FLAGS":2,"PRICE":3744.9}"#
+
+    @Test("updates go to the sink, merged and in order, and not to the event stream; each batch is closed")
+    func updatesReachTheSink() async throws {
+        let sink = RecordingSink()
+        let client = ScriptedWebSocketClient()
+        let feed = PriceFeed(
+            client: client, url: FeedHarness.url, subscriptions: [], clock: TestClock(), random: SeededRandom(seed: 1), updateSink: sink)
+        var events = feed.events.makeAsyncIterator()
+        await feed.start()
+        let connection = await client.connection(at: 0)
+        connection.push(lines: [FeedHarness.btcUpdate, FeedHarness.btcPartial])
+        connection.push(lines: [Self.eth, FeedHarness.welcome])
+        // The welcome comes after the updates in the wire order, so once it is seen every update
+        // before it has been handed over.
+        var seen: [PriceFeedEvent] = []
+        while let event = try await events.next() {
+            seen.append(event)
+            if case .welcome = event { break }
+        }
+        #expect(!seen.contains { if case .update = $0 { true } else { false } })
+        #expect(sink.calls == ["update BTC", "update BTC", "end of batch", "update ETH", "end of batch"])
+        let received = sink.received
+        #expect(received.map(\.snapshot.fields.price) == [118_652.38, 118_652.38, 3744.9])
+        #expect(received[1].snapshot.fields[.volumeDay] == 9820.5, "the partial update is merged into the state")
+        #expect(received[1].changed == PriceFieldSet(.volumeDay).union(.flags))
+        #expect(received.map(\.isFirst) == [true, false, true])
+        #expect(await feed.statistics.updates == 3)
+        await feed.stop()
+    }
+
+    @Test("a sink that has had enough ends the feed with a normal close, and the stream finishes")
+    func sinkEndsTheFeed() async throws {
+        let sink = RecordingSink(limit: 2)
+        let client = ScriptedWebSocketClient()
+        let feed = PriceFeed(
+            client: client, url: FeedHarness.url, subscriptions: [], clock: TestClock(), random: SeededRandom(seed: 1), updateSink: sink)
+        await feed.start()
+        let connection = await client.connection(at: 0)
+        connection.push(lines: [FeedHarness.btcUpdate, FeedHarness.btcPartial, Self.eth, FeedHarness.btcUpdate])
+        for try await _ in feed.eventBatches {}
+        #expect(await connection.waitForClose() == 1000)
+        #expect(sink.received.count == 2, "nothing is handed over after the sink said stop")
+        #expect(sink.calls.last == "end of batch", "what was taken is still written out")
+        #expect(await client.attempts.count == 1, "no reconnect after a deliberate end")
+    }
+}
