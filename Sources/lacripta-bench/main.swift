@@ -3,10 +3,12 @@
 // Usage:
 //   lacripta-bench decoder [FRAMES]        frames/s through the frame decoder (and a header walk)
 //   lacripta-bench parser [MESSAGES]       streamer messages/s through parse + merge
+//   lacripta-bench live-lines [MESSAGES]   messages/s through parse + merge + NDJSON line (live --json)
 //   lacripta-bench raw-reader URL          a trivial client: handshake, SubAdd, walk frame headers
 //   lacripta-bench transport URL           the native WebSocket client alone, counting messages
 // Each prints one JSON object per figure on stdout.
 import Foundation
+import LacriptaCLI
 
 /// Fails the run with a message on stderr.
 func fail(_ message: String) -> Never {
@@ -34,6 +36,10 @@ case "parser":
     let messages = arguments.dropFirst().first.flatMap { Int($0) } ?? 2_000_000
     let result = LacriptaCoreBench.parseAndMerge(messages: messages)
     report("parser", ["messagesPerSecond": result.rate, "messages": Double(result.messages), "malformed": Double(result.malformed)])
+case "live-lines":
+    let messages = arguments.dropFirst().first.flatMap { Int($0) } ?? 2_000_000
+    let result = LacriptaCoreBench.best { LiveBenchmark.run(messages: messages) }
+    report("live-lines", ["messagesPerSecond": result.rate, "messages": Double(result.messages), "malformed": Double(result.malformed)])
 case "raw-reader":
     guard let text = arguments.dropFirst().first, let url = URL(string: text) else { fail("raw-reader needs a ws:// URL") }
     RawReader.run(url: url)
@@ -41,5 +47,5 @@ case "transport":
     guard let text = arguments.dropFirst().first, let url = URL(string: text) else { fail("transport needs a ws:// URL") }
     await TransportProbe.run(url: url)
 default:
-    fail("usage: lacripta-bench decoder|parser|raw-reader URL|transport URL")
+    fail("usage: lacripta-bench decoder|parser|live-lines|raw-reader URL|transport URL")
 }

@@ -51,10 +51,18 @@ extension LiveLine {
             self.prefix = prefix
         }
 
-        /// Appends the line for `snapshot`.
+        /// The most bytes a line takes after the prefix: eight numbers, two integers and the
+        /// literals around them.
+        static let longestTail = 8 * ByteCursor.longestNumber + 2 * ByteCursor.longestInteger + 200
+
+        /// Appends the line for `snapshot`: the prefix, then the rest through one cursor.
         mutating func format(_ snapshot: PriceSnapshot, into out: inout OutputBytes) {
-            let fields = snapshot.fields
             out.append(prefix)
+            out.appendThroughCursor(limit: Self.longestTail) { format(snapshot, at: &$0) }
+        }
+
+        private mutating func format(_ snapshot: PriceSnapshot, at out: inout ByteCursor) {
+            let fields = snapshot.fields
             price.append(fields.price, to: &out)
             switch snapshot.direction {
             case .up: out.append(",\"direction\":\"up\",\"flags\":")
@@ -98,31 +106,25 @@ extension LiveLine {
         private var text: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         private static let capacity = 32
 
-        /// Appends `value` as `OutputBytes.appendJSONNumber` would.
-        mutating func append(_ value: Double?, to out: inout OutputBytes) {
+        /// Appends `value` as `ByteCursor.appendJSONNumber` would.
+        mutating func append(_ value: Double?, to out: inout ByteCursor) {
             guard let value else {
                 out.append("null")
                 return
             }
             if count > 0, bits == value.bitPattern {
                 let count = self.count
-                withUnsafePointer(to: &text) { words in
-                    words.withMemoryRebound(to: UInt8.self, capacity: Self.capacity) {
-                        out.bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
-                    }
-                }
+                withUnsafeBytes(of: &text) { out.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
                 return
             }
-            let start = out.bytes.count
+            let start = out.next
             out.appendJSONNumber(value)
-            let written = out.bytes.count - start
+            let written = out.next - start
             guard written <= Self.capacity else {
                 count = 0
                 return
             }
-            out.bytes.withUnsafeBytes { source in
-                withUnsafeMutableBytes(of: &text) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[start..<(start + written)])) }
-            }
+            withUnsafeMutableBytes(of: &text) { $0.copyMemory(from: UnsafeRawBufferPointer(start: start, count: written)) }
             count = written
             bits = value.bitPattern
         }

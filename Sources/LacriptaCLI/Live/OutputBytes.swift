@@ -1,6 +1,6 @@
 /// Output text built as UTF-8 bytes, for the NDJSON hot path: appending a literal is a copy,
 /// a number is written straight from the standard library's digit buffer, and no `String` is
-/// made per line or per number.
+/// made per line or per number. Many pieces in a row go through `appendThroughCursor`.
 struct OutputBytes: TextOutputStream {
     /// The text so far.
     var bytes: [UInt8] = []
@@ -15,13 +15,6 @@ struct OutputBytes: TextOutputStream {
         bytes.append(contentsOf: string.utf8)
     }
 
-    /// Called by the standard library's number printing (`Double.write(to:)`) with ASCII digits,
-    /// which lands them here without a `String` in between. Should the hook ever go away, the
-    /// default implementation calls `write(_:)` instead: slower, same text.
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: buffer)
-    }
-
     /// Appends a literal.
     mutating func append(_ literal: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
@@ -34,31 +27,36 @@ struct OutputBytes: TextOutputStream {
 
     /// Appends `value` in decimal, like `String(value)`.
     mutating func append(_ value: Int64) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
-                magnitude /= 10
-            } while magnitude != 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        appendThroughCursor(limit: ByteCursor.longestInteger) { $0.append(value) }
     }
 
     /// A JSON number: whole numbers below 10^15 as integers, others in Swift's shortest
     /// round-trip form; `null` when absent or not finite (JSON has no NaN or infinity).
     mutating func appendJSONNumber(_ value: Double?) {
-        guard let value, value.isFinite else {
-            append("null")
-            return
+        appendThroughCursor(limit: ByteCursor.longestNumber) { $0.appendJSONNumber(value) }
+    }
+
+    /// Zeros that `appendThroughCursor` grows the buffer with: one copy, no per-byte loop.
+    private static let zeros = [UInt8](repeating: 0, count: 1024)
+
+    /// The most `appendThroughCursor` may write at once.
+    static var cursorLimit: Int { zeros.count }
+
+    /// Appends what `body` writes through a cursor, at most `limit` bytes (at most
+    /// `cursorLimit`): the buffer is grown once and trimmed once for a whole line, where appending
+    /// piece by piece would check capacity and uniqueness and call `memmove` some 25 times.
+    mutating func appendThroughCursor(limit: Int, _ body: (inout ByteCursor) -> Void) {
+        precondition(limit <= Self.cursorLimit, "a cursor write of \(limit) bytes is longer than the reserve")
+        let start = bytes.count
+        Self.zeros.withUnsafeBufferPointer { bytes.append(contentsOf: $0.prefix(limit)) }
+        let written = bytes.withUnsafeMutableBufferPointer { buffer in
+            // The buffer is not empty: `limit` bytes were just appended (a zero limit writes nothing).
+            guard let base = buffer.baseAddress, limit > 0 else { return 0 }
+            var cursor = ByteCursor(start: base + start, count: limit)
+            body(&cursor)
+            return cursor.written
         }
-        if value == value.rounded(), abs(value) < 1e15 {
-            append(Int64(value))
-        } else {
-            value.write(to: &self)
-        }
+        bytes.removeLast(limit - written)
     }
 
     /// A JSON string. Text from the wire: anything outside printable ASCII is escaped, so control

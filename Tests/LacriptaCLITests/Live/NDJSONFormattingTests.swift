@@ -103,4 +103,32 @@ struct NDJSONFormattingTests {
         #expect(object["high"] as? Double == 63000.5)
         #expect(object["volume24h"] as? Double == 99.5)
     }
+
+    @Test("a LASTUPDATE that is no whole number of seconds (huge, fractional) prints as null, never traps")
+    func hostileLastUpdate() throws {
+        for (wire, printed) in [("1e30", "null"), ("1700000000.5", "null"), ("-5", "-5"), ("1753184196", "1753184196")] {
+            let text = #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"BTC","TOSYMBOL":"USD","FLAGS":1,"PRICE":1,"LASTUPDATE":"# + wire + "}"
+            guard case .update(let update) = StreamerMessage.parse(text) else {
+                Issue.record("not an update: \(wire)")
+                continue
+            }
+            var board = PriceBoard()
+            var line = ""
+            LiveLine.json(board.merge(update).snapshot, into: &line)
+            #expect(line.contains(#","lastUpdate":"# + printed + ","), "\(wire) → \(line)")
+        }
+    }
+
+    @Test("integers at the edges of Int64 and long numbers fit the cursor's reserve exactly")
+    func integerEdges() {
+        for value in [Int64.min, Int64.max, 0, -1, 1_753_184_196] {
+            var out = OutputBytes()
+            out.append(value)
+            #expect(String(decoding: out.bytes, as: UTF8.self) == String(value))
+        }
+        var out = OutputBytes()
+        out.appendJSONNumber(-1.7976931348623157e308)
+        out.appendJSONNumber(-2.2250738585072014e-308)
+        #expect(String(decoding: out.bytes, as: UTF8.self) == "-1.7976931348623157e+308-2.2250738585072014e-308")
+    }
 }

@@ -76,6 +76,24 @@ struct FieldInterestTests {
         }
     }
 
+    @Test("stepped-over numbers of every length, at every alignment, end exactly where they end")
+    func everyLengthAndAlignment() throws {
+        for padding in 0..<8 {
+            for length in 1...24 {
+                let digits = String((0..<length).map { Character(String(($0 * 7 + padding) % 10)) })
+                for form in [digits, "-" + digits, digits + ".5", "1." + digits, digits + "e-" + String(length)] {
+                    let text = #"{"TYPE":"5","MARKET":"M","FROMSYMBOL":"A","TOSYMBOL":"B",""# + String(repeating: "X", count: padding)
+                        + #"":"# + form + #","PRICE":2.5}"#
+                    let parsed = try update(text, fields: Self.shown)
+                    #expect(parsed.fields.price == 2.5, "after \(form) at padding \(padding)")
+                }
+                let broken = #"{"TYPE":"5","MEDIAN":"# + digits + #"x}"#
+                let message = Array(broken.utf8).withUnsafeBytes { StreamerParser(fields: Self.shown).parse($0) }
+                #expect(message == .malformed(.unexpectedByte(offset: 21 + length)), "a stray byte right after \(length) digits")
+            }
+        }
+    }
+
     @Test("every truncation of an update is malformed for the sparse parser too")
     func truncations() {
         let bytes = Array(StreamerBenchmark.recordedUpdates[0].utf8)

@@ -1,0 +1,94 @@
+/// A write position in bytes reserved ahead by `OutputBytes.appendThroughCursor`: appending a
+/// piece is a copy through a pointer, with no capacity or uniqueness check of its own. The
+/// reserve is checked in debug builds on every write and, in any build, once the writing ends.
+struct ByteCursor: TextOutputStream {
+    private let start: UnsafeMutablePointer<UInt8>
+    private let end: UnsafeMutablePointer<UInt8>
+    private var position: UnsafeMutablePointer<UInt8>
+
+    /// The most bytes `append(_: Int64)` writes ("-9223372036854775808").
+    static let longestInteger = 20
+    /// The most bytes `appendJSONNumber` writes ("-1.7976931348623157e+308" is 24; 32 is room).
+    static let longestNumber = 32
+
+    /// A cursor at `start`, with `count` bytes of room.
+    init(start: UnsafeMutablePointer<UInt8>, count: Int) {
+        self.start = start
+        end = start + count
+        position = start
+    }
+
+    /// Bytes written so far.
+    var written: Int { position - start }
+
+    /// Where the next byte goes.
+    var next: UnsafeMutablePointer<UInt8> { position }
+
+    @inline(__always)
+    private mutating func copy(_ source: UnsafeRawPointer, _ count: Int) {
+        assert(end - position >= count, "write past the reserve")
+        UnsafeMutableRawPointer(position).copyMemory(from: source, byteCount: count)
+        position += count
+    }
+
+    /// Appends a literal.
+    @inline(__always)
+    mutating func append(_ literal: StaticString) {
+        copy(literal.utf8Start, literal.utf8CodeUnitCount)
+    }
+
+    /// Appends raw bytes.
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
+        copy(base, bytes.count)
+    }
+
+    /// Appends precomputed bytes.
+    mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
+    /// Appends `value` in decimal, like `String(value)`.
+    mutating func append(_ value: Int64) {
+        if value < 0 { append("-") }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var first = buffer.count
+            repeat {
+                first -= 1
+                buffer[first] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
+                magnitude /= 10
+            } while magnitude != 0
+            append(UnsafeRawBufferPointer(rebasing: buffer[first...]))
+        }
+    }
+
+    /// A JSON number: whole numbers below 10^15 as integers, others in Swift's shortest
+    /// round-trip form; `null` when absent or not finite (JSON has no NaN or infinity).
+    mutating func appendJSONNumber(_ value: Double?) {
+        guard let value, value.isFinite else {
+            append("null")
+            return
+        }
+        if value == value.rounded(), abs(value) < 1e15 {
+            append(Int64(value))
+        } else {
+            value.write(to: &self)
+        }
+    }
+
+    /// Called by the standard library's number printing (`Double.write(to:)`) with ASCII digits,
+    /// which lands them here without a `String` in between. Should the hook ever go away, the
+    /// default implementation calls `write(_:)` instead: slower, same text.
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        append(UnsafeRawBufferPointer(buffer))
+    }
+
+    /// Appends `string`'s UTF-8 (the stream's general entry; numbers come through `_writeASCII`).
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+}
