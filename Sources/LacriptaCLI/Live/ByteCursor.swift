@@ -72,7 +72,9 @@ struct ByteCursor: TextOutputStream {
             append("null")
             return
         }
-        if value == value.rounded(), abs(value) < 1e15 {
+        // Integral when it survives a round trip through Int64 (in range by the first test):
+        // two conversions, where `rounded()` is a call into libm.
+        if abs(value) < 1e15, Double(Int64(value)) == value {
             append(Int64(value))
         } else {
             value.write(to: &self)

@@ -55,10 +55,19 @@ extension LiveLine {
         /// literals around them.
         static let longestTail = 8 * ByteCursor.longestNumber + 2 * ByteCursor.longestInteger + 200
 
-        /// Appends the line for `snapshot`: the prefix, then the rest through one cursor.
+        /// Appends the line for `snapshot` through one cursor (a prefix too long to share the
+        /// reserve, which validated symbols never make, is appended on its own first).
         mutating func format(_ snapshot: PriceSnapshot, into out: inout OutputBytes) {
-            out.append(prefix)
-            out.appendThroughCursor(limit: Self.longestTail) { format(snapshot, at: &$0) }
+            let limit = prefix.count + Self.longestTail
+            guard limit <= OutputBytes.cursorLimit else {
+                out.append(prefix)
+                out.appendThroughCursor(limit: Self.longestTail) { format(snapshot, at: &$0) }
+                return
+            }
+            out.appendThroughCursor(limit: limit) { cursor in
+                cursor.append(prefix)
+                format(snapshot, at: &cursor)
+            }
         }
 
         private mutating func format(_ snapshot: PriceSnapshot, at out: inout ByteCursor) {

@@ -9,7 +9,7 @@ import LacriptaTerminal
 final class LiveLineSink: PriceUpdateSink, @unchecked Sendable {
     // @unchecked: the feed calls `receive` and `endOfBatch` one at a time from its executor (the
     // protocol's contract), and `finish` is called only after the feed has ended; nothing else
-    // touches the mutable state, so it needs no lock.
+    // touches `lines`, so it needs no lock.
 
     /// How the lines look.
     enum Form {
@@ -20,64 +20,80 @@ final class LiveLineSink: PriceUpdateSink, @unchecked Sendable {
     }
 
     private let output: any TerminalOutput
-    private let form: Form
-    /// The requested pairs, in order; updates for any other pair are not printed.
-    private let pairs: [PairKey]
-    /// One JSON formatter per pair, made on its first update.
-    private var formatters: [LiveLine.JSONFormatter?]
-    /// Lines still to take before the feed is ended (`--count`).
-    private var remaining: Int
-    private var pending: OutputBytes
-    private var failure: TerminalOutputError?
-    /// Pending bytes that trigger a write before the batch ends.
-    private static let threshold = 64 * 1024
+    /// All the mutable state in one value: each update costs one exclusive access to a class
+    /// property (checked at run time), not one per field it touches.
+    private var lines: Lines
 
     /// A sink writing `form` lines for `subscriptions` to `output`, ending the feed after `limit`.
     init(output: any TerminalOutput, form: Form, subscriptions: [Subscription], limit: Int = .max) {
         self.output = output
-        self.form = form
-        pairs = subscriptions.map(\.pair)
-        formatters = Array(repeating: nil, count: subscriptions.count)
-        remaining = limit
-        pending = OutputBytes(capacity: Self.threshold + 4096)
+        lines = Lines(form: form, pairs: subscriptions.map(\.pair), limit: limit)
     }
 
     /// Whether every line the user asked for (`--count`) has been taken.
-    var isSatisfied: Bool { remaining <= 0 }
+    var isSatisfied: Bool { lines.remaining <= 0 }
 
     func receive(_ change: PriceChange) -> Bool {
-        guard failure == nil, remaining > 0 else { return false }
-        guard let row = pairs.firstIndex(of: change.pair) else { return true }
-        switch form {
-        case .json:
-            if formatters[row] == nil { formatters[row] = LiveLine.JSONFormatter(prefix: LiveLine.jsonPrefix(change.pair)) }
-            formatters[row]?.format(change.snapshot, into: &pending)
-        case .plain(let currency, let renderer, let now):
-            pending.write(renderer.render(LiveLine.plain(change.snapshot, currency: currency, at: now())))
-            pending.append("\n")
-        }
-        remaining -= 1
-        if pending.bytes.count >= Self.threshold { writePending() }
-        return remaining > 0 && failure == nil
+        lines.take(change, output: output)
     }
 
     func endOfBatch() {
-        writePending()
+        lines.write(to: output)
     }
 
     /// Writes what is left and reports a failed write (a closed stdout ends `live` quietly).
     func finish() throws(TerminalOutputError) {
-        writePending()
-        if let failure { throw failure }
+        lines.write(to: output)
+        if let failure = lines.failure { throw failure }
     }
 
-    private func writePending() {
-        guard failure == nil, !pending.bytes.isEmpty else { return }
-        // `withUnsafeBytes` rethrows untyped errors; a Result keeps the error's type.
-        let written = pending.bytes.withUnsafeBytes { bytes in
-            Result { () throws(TerminalOutputError) in try output.write(bytes: bytes) }
+    /// The lines being built and what is known of the output.
+    private struct Lines {
+        let form: Form
+        /// The requested pairs, in order; updates for any other pair are not printed.
+        let pairs: [PairKey]
+        /// One JSON formatter per pair, made on its first update.
+        var formatters: [LiveLine.JSONFormatter?]
+        /// Lines still to take before the feed is ended (`--count`).
+        var remaining: Int
+        var pending = OutputBytes(capacity: Lines.threshold + 4096)
+        var failure: TerminalOutputError?
+        /// Pending bytes that trigger a write before the batch ends.
+        static let threshold = 64 * 1024
+
+        init(form: Form, pairs: [PairKey], limit: Int) {
+            self.form = form
+            self.pairs = pairs
+            formatters = Array(repeating: nil, count: pairs.count)
+            remaining = limit
         }
-        if case .failure(let error) = written { failure = error }
-        pending.bytes.removeAll(keepingCapacity: true)
+
+        /// Adds the line for `change`; returns whether the feed should go on.
+        mutating func take(_ change: PriceChange, output: any TerminalOutput) -> Bool {
+            guard failure == nil, remaining > 0 else { return false }
+            guard let row = pairs.firstIndex(of: change.pair) else { return true }
+            switch form {
+            case .json:
+                if formatters[row] == nil { formatters[row] = LiveLine.JSONFormatter(prefix: LiveLine.jsonPrefix(change.pair)) }
+                formatters[row]?.format(change.snapshot, into: &pending)
+            case .plain(let currency, let renderer, let now):
+                pending.write(renderer.render(LiveLine.plain(change.snapshot, currency: currency, at: now())))
+                pending.append("\n")
+            }
+            remaining -= 1
+            if pending.bytes.count >= Self.threshold { write(to: output) }
+            return remaining > 0 && failure == nil
+        }
+
+        /// Writes the pending lines; remembers a failure, after which nothing more is written.
+        mutating func write(to output: any TerminalOutput) {
+            guard failure == nil, !pending.bytes.isEmpty else { return }
+            // `withUnsafeBytes` rethrows untyped errors; a Result keeps the error's type.
+            let written = pending.bytes.withUnsafeBytes { bytes in
+                Result { () throws(TerminalOutputError) in try output.write(bytes: bytes) }
+            }
+            if case .failure(let error) = written { failure = error }
+            pending.bytes.removeAll(keepingCapacity: true)
+        }
     }
 }

@@ -47,14 +47,15 @@ struct JSONCursor {
     /// keys we do not read, including any key with an escape.
     ///
     /// With 32 bytes left in the buffer, the closing quote is found 8 bytes at a time and the key is
-    /// packed with word loads; byte-wise packing through memory would stall on store forwarding.
+    /// compared by word loads (`KeyWords`); byte-wise packing through memory would stall on store
+    /// forwarding.
     @inline(__always)
     mutating func readKey(in table: KeyTable) throws(StreamerParseFailure) -> StreamerKey? {
         let start = offset
-        guard start &+ PackedKey.capacity <= count else { return try readKeySlowly(in: table) }
+        guard start &+ KeyWords.capacity <= count else { return try readKeySlowly(in: table) }
         let pointer = UnsafeRawPointer(base + start)
         var length = -1
-        for wordIndex in 0..<(PackedKey.capacity / 8) {
+        for wordIndex in 0..<(KeyWords.capacity / 8) {
             let word = UInt64(littleEndian: pointer.loadUnaligned(fromByteOffset: wordIndex &* 8, as: UInt64.self))
             let matches = Self.quoteOrBackslashBits(word)
             if matches != 0 {
@@ -68,7 +69,7 @@ struct JSONCursor {
             return nil
         }
         offset = start &+ length &+ 1
-        return table.lookup(PackedKey(loadingFrom: pointer, length: length), length: length)
+        return table.lookup(KeyWords(at: pointer, length: length))
     }
 
     /// `readKey` near the end of the buffer, where whole-word loads could read past it.
@@ -86,9 +87,8 @@ struct JSONCursor {
         }
         let length = offset &- start
         offset &+= 1
-        guard length <= PackedKey.capacity else { return nil }
-        let packed = PackedKey(bytes: UnsafeBufferPointer(start: base + start, count: length))
-        return table.lookup(packed, length: length)
+        guard length <= KeyWords.capacity else { return nil }
+        return table.lookup(KeyWords(bytes: UnsafeBufferPointer(start: base + start, count: length)))
     }
 
     /// The high bit of every byte of `word` that is a quote or a backslash. Only the lowest set bit

@@ -15,12 +15,14 @@ extension PriceFeed {
         isCollecting = true
         // With a sink, updates make no events: the rare others do not need room for a whole batch.
         if updateSink == nil { collected.reserveCapacity(batch.count + 1) }
-        var run = BatchRun(now: now, sink: updateSink)
+        var run = BatchRun(now: now)
+        // Bound once and passed borrowed: copying an existential per message is not free.
+        let sink = updateSink
         swap(&run.board, &board)
         let end = batch.withUnsafePayloads { bytes -> SessionEnd? in
             for index in batch.indices {
                 let payload = UnsafeRawBufferPointer(rebasing: bytes[batch.payloadRange(at: index)])
-                if let end = handle(payload, in: &run) { return end }
+                if let end = handle(payload, in: &run, sink: sink) { return end }
             }
             return nil
         }
@@ -41,8 +43,6 @@ extension PriceFeed {
     struct BatchRun {
         /// When the batch arrived.
         let now: Duration
-        /// The feed's sink, if any.
-        let sink: (any PriceUpdateSink)?
         /// The feed's board, moved here for the batch.
         var board = PriceBoard()
         /// Messages and updates handled so far, added to the statistics at the end.
@@ -57,7 +57,7 @@ extension PriceFeed {
     /// Every frame is activity for the watchdog. Every frame that does not end the session also
     /// shows the server is serving us, so it makes the feed live (again, after a stale spell).
     @inline(__always)
-    private func handle(_ payload: UnsafeRawBufferPointer, in run: inout BatchRun) -> SessionEnd? {
+    private func handle(_ payload: UnsafeRawBufferPointer, in run: inout BatchRun, sink: (any PriceUpdateSink)?) -> SessionEnd? {
         run.messages &+= 1
         let now = run.now
         let message = parser.parse(payload)
@@ -69,7 +69,7 @@ extension PriceFeed {
                 run.isLive = true
             }
             let change = run.board.merge(update, receivedAt: now)
-            guard let sink = run.sink else {
+            guard let sink else {
                 emit(.update(change))
                 return nil
             }

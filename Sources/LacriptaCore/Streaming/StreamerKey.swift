@@ -70,74 +70,68 @@ enum StreamerKey: Sendable, Equatable {
     }
 }
 
-/// Up to 32 key bytes packed into four little-endian words, zero-padded, so a key compares in four
-/// word comparisons instead of a byte loop.
+/// A key's bytes as the table compares them: its first and its last eight bytes, which for a key
+/// of at most 16 bytes are all of it, and for longer keys the words at offsets 8 and 16. Every
+/// word is a plain unaligned load from the message (only a key under 8 bytes needs a mask), and
+/// the hash mixes two words instead of four.
 ///
-/// Byte `i` always sits in bits `8 * (i % 8)` of word `i / 8`, whatever the machine's byte order,
-/// so the table (built byte by byte) and the scanner (which loads whole words) agree.
-struct PackedKey: Equatable {
-    /// The longest key that can be packed; longer keys are never ones we read.
+/// Words are little-endian (`UInt64(littleEndian:)`), whatever the machine's byte order, so the
+/// table (built from the names) and the scanner (loading from the message) agree.
+struct KeyWords: Equatable {
+    /// The longest key that can be looked up; longer keys are never ones we read.
     static let capacity = 32
 
-    var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    var length: Int
+    var first: UInt64
+    var last: UInt64
+    /// Bytes 8..<16 (keys over 16 bytes) and 16..<24 (over 24); zero otherwise.
+    var middle: (UInt64, UInt64)
 
-    /// Packs `bytes` (at most `capacity` of them).
-    init<Bytes: Sequence>(bytes: Bytes) where Bytes.Element == UInt8 {
-        for (index, byte) in bytes.enumerated() where index < Self.capacity {
-            let bits = UInt64(byte) << UInt64((index & 7) * 8)
-            switch index >> 3 {
-            case 0: words.0 |= bits
-            case 1: words.1 |= bits
-            case 2: words.2 |= bits
-            default: words.3 |= bits
-            }
-        }
+    /// The words of the `length`-byte key at `pointer`; 32 bytes there must be readable.
+    @inline(__always)
+    init(at pointer: UnsafeRawPointer, length: Int) {
+        self.length = length
+        let head = Self.load(pointer, 0)
+        first = length >= 8 ? head : head & ((1 << UInt64(length &* 8)) &- 1)
+        last = length > 8 ? Self.load(pointer, length &- 8) : 0
+        middle = (length > 16 ? Self.load(pointer, 8) : 0, length > 24 ? Self.load(pointer, 16) : 0)
     }
 
-    /// Packs `length` bytes at `pointer` by loading whole words; the caller guarantees 32
-    /// readable bytes there. Bytes past `length` are masked off.
-    @inline(__always)
-    init(loadingFrom pointer: UnsafeRawPointer, length: Int) {
-        words = (
-            Self.word(pointer, 0, length), Self.word(pointer, 1, length),
-            Self.word(pointer, 2, length), Self.word(pointer, 3, length)
-        )
+    /// The words of `bytes` (at most `capacity`), from a zero-padded copy.
+    init(bytes: some Collection<UInt8>) {
+        var padded = [UInt8](repeating: 0, count: Self.capacity + 8)
+        for (index, byte) in bytes.prefix(Self.capacity).enumerated() { padded[index] = byte }
+        self = padded.withUnsafeBytes { KeyWords(at: $0.baseAddress.unsafelyUnwrapped, length: min(bytes.count, Self.capacity)) }
     }
 
     @inline(__always)
-    private static func word(_ pointer: UnsafeRawPointer, _ index: Int, _ length: Int) -> UInt64 {
-        let valid = length &- index &* 8
-        if valid <= 0 { return 0 }
-        let word = UInt64(littleEndian: pointer.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self))
-        return valid >= 8 ? word : word & ((1 << UInt64(valid &* 8)) &- 1)
+    private static func load(_ pointer: UnsafeRawPointer, _ offset: Int) -> UInt64 {
+        UInt64(littleEndian: pointer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
-    static func == (lhs: PackedKey, rhs: PackedKey) -> Bool {
-        lhs.words.0 == rhs.words.0 && lhs.words.1 == rhs.words.1 && lhs.words.2 == rhs.words.2
-            && lhs.words.3 == rhs.words.3
+    static func == (lhs: KeyWords, rhs: KeyWords) -> Bool {
+        lhs.length == rhs.length && lhs.first == rhs.first && lhs.last == rhs.last && lhs.middle.0 == rhs.middle.0
+            && lhs.middle.1 == rhs.middle.1
     }
 
-    /// A well-mixed hash of the words and the length.
+    /// A well-mixed hash of the first and last words and the length.
     @inline(__always)
-    func hash(length: Int) -> UInt64 {
-        var hash = words.0 &* 0x9E37_79B9_7F4A_7C15
-        hash ^= words.1 &* 0xC2B2_AE3D_27D4_EB4F
-        hash ^= words.2 &* 0x1656_67B1_9E37_79F9
-        hash ^= words.3 &* 0xD6E8_FEB8_6659_FD93
+    var hash: UInt64 {
+        var hash = first &* 0x9E37_79B9_7F4A_7C15
+        hash ^= last &* 0xC2B2_AE3D_27D4_EB4F
         hash ^= UInt64(truncatingIfNeeded: length)
         return (hash ^ (hash >> 29)) &* 0xBF58_476D_1CE4_E5B9
     }
 }
 
-/// An open-addressing table from packed key bytes to `StreamerKey`, built once.
+/// An open-addressing table from key bytes to `StreamerKey`, built once.
 ///
 /// Chosen over `[String: StreamerKey]` so that looking up a key allocates nothing and costs one
-/// hash of four words plus, usually, one comparison.
+/// hash of two words plus, usually, one comparison.
 struct KeyTable: Sendable {
-    /// One slot; `length == 0` marks an empty slot (no key is empty).
+    /// One slot; `words.length == 0` marks an empty slot (no key is empty).
     private struct Entry: Sendable {
-        var packed = PackedKey(bytes: [])
-        var length = 0
+        var words = KeyWords(bytes: [])
         var key = StreamerKey.type
     }
 
@@ -148,27 +142,27 @@ struct KeyTable: Sendable {
     /// The table of every key the streamer parser reads.
     static let streamer = KeyTable(keys: StreamerKey.all)
 
-    /// Builds the table; keys longer than `PackedKey.capacity` cannot be represented and are left out.
+    /// Builds the table; keys longer than `KeyWords.capacity` cannot be represented and are left out.
     init(keys: [(name: String, key: StreamerKey)]) {
         var entries = [Entry](repeating: Entry(), count: 1 << Self.slotBits)
-        for (name, key) in keys where name.utf8.count <= PackedKey.capacity {
-            let packed = PackedKey(bytes: name.utf8)
-            var slot = Self.slot(packed.hash(length: name.utf8.count))
-            while entries[slot].length != 0 { slot = (slot + 1) & (entries.count - 1) }
-            entries[slot] = Entry(packed: packed, length: name.utf8.count, key: key)
+        for (name, key) in keys where (1...KeyWords.capacity).contains(name.utf8.count) {
+            let words = KeyWords(bytes: Array(name.utf8))
+            var slot = Self.slot(words.hash)
+            while entries[slot].words.length != 0 { slot = (slot + 1) & (entries.count - 1) }
+            entries[slot] = Entry(words: words, key: key)
         }
         self.entries = entries
     }
 
-    /// The key whose bytes were packed into `packed`, or `nil` for a key we do not read.
+    /// The key whose bytes `words` hold, or `nil` for a key we do not read.
     @inline(__always)
-    func lookup(_ packed: PackedKey, length: Int) -> StreamerKey? {
+    func lookup(_ words: KeyWords) -> StreamerKey? {
         entries.withUnsafeBufferPointer { entries in
-            var slot = Self.slot(packed.hash(length: length))
+            var slot = Self.slot(words.hash)
             while true {
                 let entry = entries[slot]
-                if entry.length == 0 { return nil }
-                if entry.length == length && entry.packed == packed { return entry.key }
+                if entry.words.length == 0 { return nil }
+                if entry.words == words { return entry.key }
                 slot = (slot + 1) & (entries.count - 1)
             }
         }
