@@ -27,6 +27,10 @@ public struct NativeHTTPTransport: HTTPTransport {
 
     /// Performs a GET within `request.timeout` (connecting, TLS, sending and receiving together).
     /// Throws `TransportFailure`, or `CancellationError` when the task is cancelled.
+    ///
+    /// The one step the timeout cannot cut short is the name lookup: getaddrinfo(3) has no
+    /// deadline or cancellation, so it is bounded by the resolver's own timeouts (resolv.conf),
+    /// as for the WebSocket client.
     public func get(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard let target = HTTPTarget(url: request.url) else {
             throw TransportFailure.other("unsupported URL: use http://host[:port]/path or https://host[:port]/path")
@@ -39,7 +43,8 @@ public struct NativeHTTPTransport: HTTPTransport {
             throw TransportFailure.other("cannot create a pipe: too many open files?")
         }
         let exchange = HTTPExchange(request: request, target: target, caFile: caFile, maxResponseSize: maxResponseSize)
-        let deadline = Deadline(after: .milliseconds(Int64((max(0, request.timeout) * 1000).rounded(.up))))
+        let seconds = request.timeout.isFinite ? min(max(request.timeout, 0), 86_400) : 86_400
+        let deadline = Deadline(after: .milliseconds(Int64((seconds * 1000).rounded(.up))))
         let cancelled = Locked(false)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (answered: CheckedContinuation<HTTPResponse, any Error>) in
