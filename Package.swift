@@ -70,7 +70,7 @@ let package = Package(
         // Fakes and helpers shared by the test targets (clock, recording output, fixtures).
         .target(
             name: "LacriptaTestSupport",
-            dependencies: ["LacriptaSimulator", "LacriptaCore", "LacriptaTerminal"],
+            dependencies: ["LacriptaSimulator", "LacriptaCore", "LacriptaTerminal", "LacriptaWebSocket"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -80,7 +80,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LacriptaCoreTests",
-            dependencies: ["LacriptaCore", "LacriptaTestSupport"],
+            dependencies: ["LacriptaCore", "LacriptaWebSocket", "LacriptaSimulator", "LacriptaTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

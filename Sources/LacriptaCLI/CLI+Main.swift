@@ -35,7 +35,7 @@ extension CLI {
         }
         let context = Context(
             environment: environment, stdout: stdout, stderr: stderr, stdoutCapabilities: outCaps, stderrCapabilities: errCaps,
-            now: { Date() }, clock: ContinuousClock(), transport: URLSessionHTTPTransport(caFile: configuration.caFile, timeout: configuration.requestTimeout),
+            now: { Date() }, clock: ContinuousClock(), transport: HTTPTransports.platformDefault(caFile: configuration.caFile, timeout: configuration.requestTimeout),
             configuration: configuration,
             stdoutSize: {
                 TerminalSize.query(fileDescriptor: stdout.fileDescriptor) ?? TerminalSize(columns: outCaps.width, rows: outCaps.height)

@@ -295,7 +295,7 @@ def main():
         files = median([max((s.get("RssFile", 0) for s in run.samples), default=0) for run in mine]) / 1024
         row("peak RSS during the pipeline run, MB", peak, python_peak, "< 25", peak < 25, mine_text=f"{peak:.1f}",
             python_text=f"{python_peak:.1f}", lower_is_better=True)
-        row("  of which heap and stacks (RssAnon) / shared libraries (RssFile), MB", None,
+        row("  of which heap and stacks (RssAnon) / the binary and shared libraries (RssFile), MB", None,
             mine_text=f"{anon:.1f} / {files:.1f}")
 
         span = f"{memory_seconds // 60} min" if memory_seconds >= 60 else f"{memory_seconds} s"

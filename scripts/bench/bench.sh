@@ -7,10 +7,14 @@ cd "$(dirname "$0")/../.."
 SWIFT=${SWIFT:-swift}
 VENV=.build/bench-venv
 
+# The same flags as `make release` (static Swift runtime on Linux), so the figures are those of
+# the binary `make install` installs. Split on spaces on purpose.
+# shellcheck disable=SC2206
+flags=(${RELEASE_FLAGS:--c release})
 for product in lacripta lacripta-sim lacripta-bench; do
-  "$SWIFT" build -c release --product "$product" 2>&1 | grep -Ev '^\[[0-9]+/[0-9]+\]' >&2 || true
+  "$SWIFT" build "${flags[@]}" --product "$product" 2>&1 | grep -Ev '^\[[0-9]+/[0-9]+\]|swift_static/.*mktemp' >&2 || true
 done
-BIN="$("$SWIFT" build -c release --show-bin-path)"
+BIN="$("$SWIFT" build "${flags[@]}" --show-bin-path)"
 for product in lacripta lacripta-sim lacripta-bench; do
   [ -x "$BIN/$product" ] || { echo "bench: $BIN/$product was not built" >&2; exit 1; }
 done

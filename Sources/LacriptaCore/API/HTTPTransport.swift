@@ -18,7 +18,7 @@ public struct HTTPRequest: Sendable {
 }
 
 /// The answer to an `HTTPRequest`.
-public struct HTTPResponse: Sendable {
+public struct HTTPResponse: Sendable, Equatable {
     /// The HTTP status code.
     public var status: Int
     /// Header fields, names lower-cased.
@@ -49,7 +49,8 @@ public enum TransportFailure: Error, Sendable, Equatable {
 }
 
 /// Sends HTTP requests. The seam between the REST client and the network: production uses
-/// URLSession, tests use the same over real sockets to a fake server, or a fake transport.
+/// `NativeHTTPTransport` on Linux and URLSession on Apple platforms (`HTTPTransports`); tests use
+/// the same over real sockets to fake servers, or a scripted transport.
 public protocol HTTPTransport: Sendable {
     /// Performs a GET. Throws `TransportFailure` when there is no HTTP answer.
     func get(_ request: HTTPRequest) async throws -> HTTPResponse

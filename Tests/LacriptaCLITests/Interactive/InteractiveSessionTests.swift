@@ -115,7 +115,7 @@ struct InteractiveSessionTests {
             environment: ["HOME": home.path], stdout: output, stderr: RecordingOutput(),
             stdoutCapabilities: TerminalCapabilities(isTerminal: true, colorEnabled: true, width: 80, height: 24),
             stderrCapabilities: TerminalCapabilities(isTerminal: false, colorEnabled: false),
-            now: { Date() }, clock: ContinuousClock(), transport: URLSessionHTTPTransport(), configuration: configuration)
+            now: { Date() }, clock: ContinuousClock(), transport: HTTPTransports.platformDefault(), configuration: configuration)
         let live = ScriptedLiveSource()
         var session = InteractiveSession(
             context: context, options: InteractiveOptions(currency: "USD", configured: []), liveSource: live)

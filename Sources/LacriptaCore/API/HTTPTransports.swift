@@ -1,0 +1,15 @@
+import Foundation
+
+/// Picks the right `HTTPTransport` for the platform.
+public enum HTTPTransports {
+    /// URLSession on Apple platforms (the system stack; `caFile` is not supported there yet);
+    /// `NativeHTTPTransport` elsewhere, so Linux builds never link FoundationNetworking and libcurl.
+    /// `timeout` is URLSession's session-wide limit; the native transport takes each request's own.
+    public static func platformDefault(caFile: String? = nil, timeout: TimeInterval = 15) -> any HTTPTransport {
+        #if canImport(Darwin)
+            URLSessionHTTPTransport(timeout: timeout)
+        #else
+            NativeHTTPTransport(caFile: caFile)
+        #endif
+    }
+}
