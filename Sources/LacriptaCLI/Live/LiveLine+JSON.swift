@@ -22,7 +22,7 @@ extension LiveLine {
         out.append(",\"market\":")
         out.appendJSONString(pair.market)
         out.append(",\"price\":")
-        return out.bytes
+        return Array(out.bytes)
     }
 
     /// One NDJSON line for `snapshot`, whose pair's `jsonPrefix` is `prefix`, formatted from scratch.
@@ -55,16 +55,9 @@ extension LiveLine {
         /// literals around them.
         static let longestTail = 8 * ByteCursor.longestNumber + 2 * ByteCursor.longestInteger + 200
 
-        /// Appends the line for `snapshot` through one cursor (a prefix too long to share the
-        /// reserve, which validated symbols never make, is appended on its own first).
+        /// Appends the line for `snapshot` through one cursor.
         mutating func format(_ snapshot: PriceSnapshot, into out: inout OutputBytes) {
-            let limit = prefix.count + Self.longestTail
-            guard limit <= OutputBytes.cursorLimit else {
-                out.append(prefix)
-                out.appendThroughCursor(limit: Self.longestTail) { format(snapshot, at: &$0) }
-                return
-            }
-            out.appendThroughCursor(limit: limit) { cursor in
+            out.appendThroughCursor(limit: prefix.count + Self.longestTail) { cursor in
                 cursor.append(prefix)
                 format(snapshot, at: &cursor)
             }

@@ -81,19 +81,19 @@ final class LiveLineSink: PriceUpdateSink, @unchecked Sendable {
                 pending.append("\n")
             }
             remaining -= 1
-            if pending.bytes.count >= Self.threshold { write(to: output) }
+            if pending.count >= Self.threshold { write(to: output) }
             return remaining > 0 && failure == nil
         }
 
         /// Writes the pending lines; remembers a failure, after which nothing more is written.
         mutating func write(to output: any TerminalOutput) {
-            guard failure == nil, !pending.bytes.isEmpty else { return }
+            guard failure == nil, !pending.isEmpty else { return }
             // `withUnsafeBytes` rethrows untyped errors; a Result keeps the error's type.
-            let written = pending.bytes.withUnsafeBytes { bytes in
+            let written = pending.withUnsafeBytes { bytes in
                 Result { () throws(TerminalOutputError) in try output.write(bytes: bytes) }
             }
             if case .failure(let error) = written { failure = error }
-            pending.bytes.removeAll(keepingCapacity: true)
+            pending.removeAll()
         }
     }
 }

@@ -1,28 +1,69 @@
 /// Output text built as UTF-8 bytes, for the NDJSON hot path: appending a literal is a copy,
 /// a number is written straight from the standard library's digit buffer, and no `String` is
-/// made per line or per number. Many pieces in a row go through `appendThroughCursor`.
+/// made per line or per number.
+///
+/// The storage only grows and is never trimmed: `count` marks the end of the text, so emptying
+/// it after a write and reserving room for the next line cost nothing, and a whole line is
+/// written through one `ByteCursor` (`appendThroughCursor`) with no check per piece.
 struct OutputBytes: TextOutputStream {
-    /// The text so far.
-    var bytes: [UInt8] = []
+    /// Initialised bytes; those from `count` on are room, not text.
+    private var storage: [UInt8]
+    /// How many bytes of `storage` are text.
+    private(set) var count = 0
 
     /// An empty buffer with room for `capacity` bytes.
     init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        storage = [UInt8](repeating: 0, count: capacity)
+    }
+
+    /// The text so far.
+    var bytes: ArraySlice<UInt8> { storage[..<count] }
+
+    /// Whether there is no text.
+    var isEmpty: Bool { count == 0 }
+
+    /// Forgets the text, keeping the room.
+    mutating func removeAll() {
+        count = 0
+    }
+
+    /// Calls `body` with the text's bytes.
+    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+    }
+
+    /// Appends what `body` writes through a cursor, at most `limit` bytes: room is made once for a
+    /// whole line, where appending piece by piece would check capacity and uniqueness and call
+    /// `memmove` some 25 times.
+    mutating func appendThroughCursor(limit: Int, _ body: (inout ByteCursor) -> Void) {
+        if storage.count - count < limit {
+            // Doubling keeps growth amortised; the zeros are written once per growth, not per line.
+            storage.append(contentsOf: repeatElement(0, count: max(limit, storage.count)))
+        }
+        let start = count
+        let written = storage.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress, limit > 0 else { return 0 }
+            var cursor = ByteCursor(start: base + start, count: limit)
+            body(&cursor)
+            return cursor.written
+        }
+        count += written
     }
 
     /// Appends `string`'s UTF-8.
     mutating func write(_ string: String) {
-        bytes.append(contentsOf: string.utf8)
+        var string = string
+        string.withUTF8 { utf8 in appendThroughCursor(limit: utf8.count) { $0.append(UnsafeRawBufferPointer(utf8)) } }
     }
 
     /// Appends a literal.
     mutating func append(_ literal: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        appendThroughCursor(limit: literal.utf8CodeUnitCount) { $0.append(literal) }
     }
 
     /// Appends precomputed bytes.
     mutating func append(_ other: [UInt8]) {
-        bytes.append(contentsOf: other)
+        appendThroughCursor(limit: other.count) { $0.append(other) }
     }
 
     /// Appends `value` in decimal, like `String(value)`.
@@ -36,38 +77,15 @@ struct OutputBytes: TextOutputStream {
         appendThroughCursor(limit: ByteCursor.longestNumber) { $0.appendJSONNumber(value) }
     }
 
-    /// Zeros that `appendThroughCursor` grows the buffer with: one copy, no per-byte loop.
-    private static let zeros = [UInt8](repeating: 0, count: 1024)
-
-    /// The most `appendThroughCursor` may write at once.
-    static var cursorLimit: Int { zeros.count }
-
-    /// Appends what `body` writes through a cursor, at most `limit` bytes (at most
-    /// `cursorLimit`): the buffer is grown once and trimmed once for a whole line, where appending
-    /// piece by piece would check capacity and uniqueness and call `memmove` some 25 times.
-    mutating func appendThroughCursor(limit: Int, _ body: (inout ByteCursor) -> Void) {
-        precondition(limit <= Self.cursorLimit, "a cursor write of \(limit) bytes is longer than the reserve")
-        let start = bytes.count
-        Self.zeros.withUnsafeBufferPointer { bytes.append(contentsOf: $0.prefix(limit)) }
-        let written = bytes.withUnsafeMutableBufferPointer { buffer in
-            // The buffer is not empty: `limit` bytes were just appended (a zero limit writes nothing).
-            guard let base = buffer.baseAddress, limit > 0 else { return 0 }
-            var cursor = ByteCursor(start: base + start, count: limit)
-            body(&cursor)
-            return cursor.written
-        }
-        bytes.removeLast(limit - written)
-    }
-
     /// A JSON string. Text from the wire: anything outside printable ASCII is escaped, so control
     /// characters can never pass through raw.
     mutating func appendJSONString(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
+        append("\"")
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": append("\\\"")
             case "\\": append("\\\\")
-            case " "..."~": bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+            case " "..."~": append([UInt8(truncatingIfNeeded: scalar.value)])
             default:
                 if scalar.value > 0xFFFF {
                     let offset = scalar.value - 0x10000
@@ -78,7 +96,7 @@ struct OutputBytes: TextOutputStream {
                 }
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        append("\"")
     }
 
     /// `\uXXXX` with lower-case hex digits.
@@ -86,7 +104,7 @@ struct OutputBytes: TextOutputStream {
         append("\\u")
         for shift in stride(from: 12, through: 0, by: -4) {
             let nibble = UInt8(truncatingIfNeeded: (unit >> UInt32(shift)) & 0xF)
-            bytes.append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
+            append([nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10])
         }
     }
 }
