@@ -10,7 +10,7 @@ public enum LiveBenchmark {
     public static func run(messages: Int) -> StreamerBenchmark.Result {
         let subscriptions = ["BTC", "ETH"].compactMap { Subscription.aggregate(from: $0, to: "USD") }
         let sink = LiveLineSink(output: DiscardingOutput(), form: .json, subscriptions: subscriptions)
-        return StreamerBenchmark.run(messages: messages, fields: LiveLine.fields, sink: sink)
+        return StreamerBenchmark.run(messages: messages, fields: LiveLine.fields, expecting: subscriptions.map(\.pair), sink: sink)
     }
 }
 

@@ -156,7 +156,7 @@ extension JSONCursor {
     }
 
     /// Steps over the number at `offset`, checking the same grammar as `readNumber` but computing
-    /// no value: figures nobody asked for (see `StreamerParser.init(fields:)`) and unknown keys
+    /// no value: figures nobody asked for (see `StreamerParser.init(fields:expecting:)`) and unknown keys
     /// cost a scan of their digits, not a conversion.
     mutating func skipNumber() throws(StreamerParseFailure) {
         let start = offset

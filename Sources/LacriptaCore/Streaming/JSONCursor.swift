@@ -35,6 +35,20 @@ struct JSONCursor {
         return base[offset]
     }
 
+    /// Consumes `byte` if it comes next; returns whether it did.
+    @inline(__always)
+    mutating func take(_ byte: UInt8) -> Bool {
+        guard offset < count, base[offset] == byte else { return false }
+        offset &+= 1
+        return true
+    }
+
+    /// Whether `byte` comes next.
+    @inline(__always)
+    func isAt(_ byte: UInt8) -> Bool {
+        offset < count && base[offset] == byte
+    }
+
     /// Consumes `byte` or throws.
     @inline(__always)
     mutating func expect(_ byte: UInt8) throws(StreamerParseFailure) {
@@ -53,23 +67,43 @@ struct JSONCursor {
     mutating func readKey(in table: KeyTable) throws(StreamerParseFailure) -> StreamerKey? {
         let start = offset
         guard start &+ KeyWords.capacity <= count else { return try readKeySlowly(in: table) }
-        let pointer = UnsafeRawPointer(base + start)
-        var length = -1
-        for wordIndex in 0..<(KeyWords.capacity / 8) {
-            let word = UInt64(littleEndian: pointer.loadUnaligned(fromByteOffset: wordIndex &* 8, as: UInt64.self))
-            let matches = Self.quoteOrBackslashBits(word)
-            if matches != 0 {
-                length = wordIndex &* 8 &+ matches.trailingZeroBitCount >> 3
-                break
-            }
-        }
-        guard length >= 0, base[start &+ length] == Self.quote else {
+        guard let length = shortStringLength() else {
             // Longer than any key we read, or escaped: skip it.
             try skipStringBody()
             return nil
         }
         offset = start &+ length &+ 1
-        return table.lookup(KeyWords(at: pointer, length: length))
+        return table.lookup(KeyWords(at: UnsafeRawPointer(base + start), length: length))
+    }
+
+    /// The length of the string at `offset` (its opening quote consumed) when it closes within
+    /// `KeyWords.capacity` bytes without an escape; `nil` otherwise. The caller guarantees that
+    /// many readable bytes. The closing quote is found eight bytes at a time.
+    @inline(__always)
+    func shortStringLength() -> Int? {
+        let pointer = UnsafeRawPointer(base + offset)
+        for wordIndex in 0..<(KeyWords.capacity / 8) {
+            let word = UInt64(littleEndian: pointer.loadUnaligned(fromByteOffset: wordIndex &* 8, as: UInt64.self))
+            let matches = Self.quoteOrBackslashBits(word)
+            if matches != 0 {
+                let length = wordIndex &* 8 &+ matches.trailingZeroBitCount >> 3
+                return base[offset &+ length] == Self.quote ? length : nil
+            }
+        }
+        return nil
+    }
+
+    /// A string value (the opening quote consumed) that is one of `known`, returned without
+    /// building a new `String`; anything else is read as `readString` reads it.
+    @inline(__always)
+    mutating func readString(preferring known: KnownTexts) throws(StreamerParseFailure) -> String {
+        if !known.isEmpty, offset &+ KeyWords.capacity <= count, let length = shortStringLength(),
+            let text = known.match(KeyWords(at: UnsafeRawPointer(base + offset), length: length))
+        {
+            offset &+= length &+ 1
+            return text
+        }
+        return try readString()
     }
 
     /// `readKey` near the end of the buffer, where whole-word loads could read past it.

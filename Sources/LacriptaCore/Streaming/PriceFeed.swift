@@ -96,7 +96,7 @@ public actor PriceFeed {
         headers = apiKey.map { [(name: "authorization", value: $0.headerValue)] } ?? []
         self.clock = FeedClock(clock)
         self.configuration = configuration
-        parser = StreamerParser(fields: configuration.fields)
+        parser = StreamerParser(fields: configuration.fields, expecting: subscriptions.map(\.pair))
         self.updateSink = updateSink
         self.random = random
         self.backoff = configuration.backoff

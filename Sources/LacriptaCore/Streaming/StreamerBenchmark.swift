@@ -36,13 +36,13 @@ public enum StreamerBenchmark {
     /// Parses and merges `messages` updates cycled from `lines`, returning the throughput.
     ///
     /// All frames are laid out in one contiguous buffer before the clock starts. `fields` is what
-    /// the parser reads (see `StreamerParser.init(fields:)`). With a `sink`, every merged change is
+    /// the parser reads and `pairs` the pairs it expects (see `StreamerParser.init(fields:expecting:)`). With a `sink`, every merged change is
     /// handed to it as the feed would, with `endOfBatch` after every 128 messages (about one
     /// socket read's worth): that measures the whole per-message work of `lacripta live --json`
     /// but the socket.
     public static func run(
-        messages: Int, lines: [String] = recordedUpdates, fields: PriceFieldSet = .all, sink: (any PriceUpdateSink)? = nil,
-        clock: ContinuousClock = ContinuousClock()
+        messages: Int, lines: [String] = recordedUpdates, fields: PriceFieldSet = .all, expecting pairs: [PairKey] = [],
+        sink: (any PriceUpdateSink)? = nil, clock: ContinuousClock = ContinuousClock()
     ) -> Result {
         guard messages > 0, !lines.isEmpty else { return Result(messages: 0, duration: .zero, malformed: 0) }
         let encoded = lines.map { Array($0.utf8) }
@@ -54,7 +54,7 @@ public enum StreamerBenchmark {
             ranges.append(buffer.count..<(buffer.count + line.count))
             buffer.append(contentsOf: line)
         }
-        let parser = StreamerParser(fields: fields)
+        let parser = StreamerParser(fields: fields, expecting: pairs)
         var board = PriceBoard()
         var malformed = 0
         var checksum = 0.0

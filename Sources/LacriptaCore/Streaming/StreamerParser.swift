@@ -7,18 +7,27 @@
 /// one freely.
 public struct StreamerParser: Sendable {
     private let keys: KeyTable
+    /// Markets and symbols of the pairs the caller expects (see `init(fields:expecting:)`).
+    private let pairTexts: KnownTexts
 
     /// A parser over the streamer's whole key set.
     public init() {
         keys = KeyTable.streamer
+        pairTexts = KnownTexts([])
     }
+
 
     /// A parser that reads only `fields` of price updates and steps over the other figures as it
     /// does over unknown keys (their grammar is still checked, their value never computed). An
     /// update carries about fifteen figures and a view shows a few; converting the rest is most
     /// of the parsing cost. `FLAGS` is always read: it decides the direction of every update.
-    public init(fields: PriceFieldSet) {
+    ///
+    /// The market and symbols of the `expecting` pairs are matched against the wire bytes and
+    /// shared, instead of being built as new strings three times per update; other pairs parse
+    /// as usual.
+    public init(fields: PriceFieldSet, expecting pairs: [PairKey] = []) {
         keys = fields.isSuperset(of: .all) ? KeyTable.streamer : KeyTable(keys: StreamerKey.all.filter { $0.key.isRead(for: fields) })
+        pairTexts = KnownTexts(pairs.flatMap { [$0.market, $0.from, $0.to] })
     }
 
     /// Parses one JSON object held in `bytes`.
@@ -49,16 +58,24 @@ public struct StreamerParser: Sendable {
         if try cursor.peek() == UInt8(ascii: "}") {
             cursor.offset &+= 1
         } else {
+            // The streamer sends compact JSON: each `take` below is the whole step when no
+            // whitespace comes between the tokens, and whitespace is looked for only otherwise.
             while true {
                 try cursor.expect(JSONCursor.quote)
                 let key = try cursor.readKey(in: keys)
-                cursor.skipWhitespace()
-                try cursor.expect(UInt8(ascii: ":"))
+                if !cursor.take(UInt8(ascii: ":")) {
+                    cursor.skipWhitespace()
+                    try cursor.expect(UInt8(ascii: ":"))
+                }
                 cursor.skipWhitespace()
                 if let key {
                     try readValue(for: key, from: &cursor, into: &record)
                 } else {
                     try cursor.skipValue()
+                }
+                if cursor.take(UInt8(ascii: ",")) {
+                    if !cursor.isAt(JSONCursor.quote) { cursor.skipWhitespace() }
+                    continue
                 }
                 cursor.skipWhitespace()
                 let separator = try cursor.peek()
@@ -90,9 +107,9 @@ public struct StreamerParser: Sendable {
             if let flags = try readLenientNumber(&cursor)?.int64 {
                 record.flags = Int(truncatingIfNeeded: flags)
             }
-        case .market: record.market = try readText(&cursor)
-        case .fromSymbol: record.from = try readText(&cursor)
-        case .toSymbol: record.to = try readText(&cursor)
+        case .market: record.market = try readPairText(&cursor)
+        case .fromSymbol: record.from = try readPairText(&cursor)
+        case .toSymbol: record.to = try readPairText(&cursor)
         case .lastTradeID: record.fields.lastTradeID = try readText(&cursor)
         case .lastMarket: record.fields.lastMarket = try readText(&cursor)
         case .message: record.control.message = try readText(&cursor)
@@ -130,6 +147,13 @@ public struct StreamerParser: Sendable {
             try cursor.skipValue()
             return nil
         }
+    }
+
+    /// A market or symbol: an expected one is shared, anything else read as `readText` reads it.
+    @inline(__always)
+    private func readPairText(_ cursor: inout JSONCursor) throws(StreamerParseFailure) -> String? {
+        guard cursor.take(JSONCursor.quote) else { return try readText(&cursor) }
+        return try cursor.readString(preferring: pairTexts)
     }
 
     /// A string value; a number is kept as its literal text (ids are strings in every capture but

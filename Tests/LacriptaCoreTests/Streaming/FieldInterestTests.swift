@@ -94,6 +94,29 @@ struct FieldInterestTests {
         }
     }
 
+    @Test("expected pairs parse exactly as any other, and unexpected, escaped or trailing ones still parse")
+    func expectedPairs() throws {
+        let btc = PairKey(market: "CCCAGG", from: "BTC", to: "USD")
+        let parser = StreamerParser(fields: Self.shown, expecting: [btc, PairKey(market: "CCCAGG", from: "ETH", to: "USD")])
+        let plain = StreamerParser(fields: Self.shown)
+        let texts = StreamerBenchmark.recordedUpdates + [
+            #"{"TYPE":"5","MARKET":"Coinbase","FROMSYMBOL":"BTC","TOSYMBOL":"EUR","PRICE":1}"#,
+            #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"B\u0054C","TOSYMBOL":"USD","PRICE":2}"#,
+            #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"BTCX","TOSYMBOL":"US","PRICE":3}"#,
+            #"{"TYPE":"5","PRICE":4,"MARKET":"CCCAGG","FROMSYMBOL":"BTC","TOSYMBOL":"USD"}"#,
+        ]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            let expected = bytes.withUnsafeBytes { plain.parse($0) }
+            #expect(bytes.withUnsafeBytes { parser.parse($0) } == expected, "\(text)")
+        }
+        guard case .update(let escaped) = Array(texts[texts.count - 3].utf8).withUnsafeBytes({ parser.parse($0) }) else {
+            Issue.record("escaped symbol did not parse")
+            return
+        }
+        #expect(escaped.pair == btc, "an escaped symbol decodes to the same pair")
+    }
+
     @Test("every truncation of an update is malformed for the sparse parser too")
     func truncations() {
         let bytes = Array(StreamerBenchmark.recordedUpdates[0].utf8)
