@@ -55,6 +55,7 @@ extension JSONCursor {
     /// Parses the number starting at `start`, reading no byte at or past `limit`; returns it and the
     /// offset just past it.
     static func parseNumber(_ base: UnsafePointer<UInt8>, start: Int, limit: Int) throws(StreamerParseFailure) -> (JSONNumber, Int) {
+        if let common = parseCommonNumber(base, start: start, limit: limit) { return common }
         var index = start
         var negative = false
         if index < limit && base[index] == UInt8(ascii: "-") {
@@ -216,6 +217,85 @@ extension JSONCursor {
         nonDigitBits(word) == 0
     }
 
+    /// The shape nearly every streamer figure has, read with whole-word steps: an optional minus,
+    /// one to seven integer digits without a leading zero, an optional fraction of up to sixteen
+    /// digits, no exponent, at most nineteen digits in all, and a value Clinger's fast path
+    /// rounds exactly. Returns `nil` for anything else (or with fewer than 32 bytes left), which
+    /// the general loop then reads, so the two agree by construction on what they both accept.
+    @inline(__always)
+    private static func parseCommonNumber(_ base: UnsafePointer<UInt8>, start: Int, limit: Int) -> (JSONNumber, Int)? {
+        guard start &+ 32 <= limit else { return nil }
+        var index = start
+        let negative = base[index] == UInt8(ascii: "-")
+        if negative { index &+= 1 }
+        let integerWord = word(at: base + index)
+        let integerStops = nonDigitBits(integerWord)
+        // Eight or more integer digits, or none: the general loop.
+        guard integerStops != 0 else { return nil }
+        let integerCount = integerStops.trailingZeroBitCount &>> 3
+        guard integerCount > 0, integerCount == 1 || base[index] != UInt8(ascii: "0") else { return nil }
+        var mantissa = digitsValue(integerWord, count: integerCount)
+        var digitCount = integerCount
+        index &+= integerCount
+        var isInteger = true
+        if base[index] == UInt8(ascii: ".") {
+            isInteger = false
+            index &+= 1
+            for _ in 0..<2 {
+                let fractionWord = word(at: base + index)
+                let stops = nonDigitBits(fractionWord)
+                let count = stops == 0 ? 8 : stops.trailingZeroBitCount &>> 3
+                if count == 0 { break }
+                mantissa = mantissa &* powerOfTen(count) &+ digitsValue(fractionWord, count: count)
+                digitCount &+= count
+                index &+= count
+                if count < 8 { break }
+            }
+            // "1." (no fraction digit), or more than sixteen of them: the general loop decides.
+            guard digitCount > integerCount, base[index] &- UInt8(ascii: "0") >= 10 else { return nil }
+        }
+        guard (base[index] | 0x20) != UInt8(ascii: "e"), digitCount <= 19 else { return nil }
+        let exponent = integerCount &- digitCount
+        guard mantissa <= 1 << 53, exponent >= -22 else { return nil }
+        var value = exponent == 0 ? Double(mantissa) : Double(mantissa) / exactPowerOfTen(-exponent)
+        if negative { value = -value }
+        let integer: Int64? = isInteger ? (negative ? -Int64(mantissa) : Int64(mantissa)) : nil
+        return (JSONNumber(value: value, integer: integer), index)
+    }
+
+    /// The number the first `count` (1...8) bytes of `word` spell as ASCII digits; the bytes
+    /// after them are ignored.
+    @inline(__always)
+    private static func digitsValue(_ word: UInt64, count: Int) -> UInt64 {
+        // Shifted up, the digits become the last `count` of eight and the bytes before them zero
+        // digits; whatever followed them is shifted out.
+        combineDigits((word &- 0x3030_3030_3030_3030) << UInt64((8 &- count) &* 8))
+    }
+
+    /// 10^count for 1...8, as an integer.
+    @inline(__always)
+    private static func powerOfTen(_ count: Int) -> UInt64 {
+        switch count {
+        case 1: 10
+        case 2: 100
+        case 3: 1000
+        case 4: 10000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        default: 100_000_000
+        }
+    }
+
+    /// Eight digit values (0...9, one a byte, the first in the lowest byte) as one number: pairs,
+    /// then quads, then the eight, in three multiplies.
+    @inline(__always)
+    private static func combineDigits(_ digits: UInt64) -> UInt64 {
+        let value = (digits &* 10) &+ (digits >> 8)
+        return (((value & 0x0000_00FF_0000_00FF) &* (100 &+ (1_000_000 << 32)))
+            &+ (((value >> 16) & 0x0000_00FF_0000_00FF) &* (1 &+ (10_000 << 32)))) >> 32
+    }
+
     /// Eight ASCII digits at `pointer` as a number, or `nil` if any of the eight is not a digit
     /// (SWAR: one load, a validity test and three multiplies instead of eight loop turns).
     @inline(__always)
@@ -223,11 +303,7 @@ extension JSONCursor {
         let word = word(at: pointer)
         guard areEightDigits(word) else { return nil }
         let digits = word &- 0x3030_3030_3030_3030
-        // Combine neighbours: pairs, then quads, then the eight (first byte is the most significant).
-        var value = (digits &* 10) &+ (digits >> 8)
-        value = (((value & 0x0000_00FF_0000_00FF) &* (100 &+ (1_000_000 << 32)))
-            &+ (((value >> 16) & 0x0000_00FF_0000_00FF) &* (1 &+ (10_000 << 32)))) >> 32
-        return EightDigits(value: value, digits: digits)
+        return EightDigits(value: combineDigits(digits), digits: digits)
     }
 
     /// 10^exponent for 0...22, all exactly representable as `Double`.
