@@ -94,19 +94,49 @@ extension ConnectionDriver {
     /// read buffer into the batch; everything else goes through `Frame`.
     func consume(_ slice: inout ArraySlice<UInt8>) {
         let whole = slice
+        while true {
+            // The frames up to the next reaction are decoded with the decoder, the state machine
+            // and the batch held in one access each: every access to a stored property of a class
+            // is an exclusivity check at run time, four per frame before. `apply` uses them
+            // itself, so it runs outside.
+            let step = Self.decodeFrames(&slice, of: whole, decoder: &decoder, machine: &machine, pending: &pending)
+            switch step {
+            case .done:
+                return
+            case .react(let reaction, let then):
+                apply(reaction)
+                if then == .stop { return }
+            }
+        }
+    }
+
+    /// Where `decodeFrames` stopped.
+    private enum DecodeStep {
+        /// Out of bytes, or the machine wants no more frames.
+        case done
+        /// A reaction to apply, after which decoding goes on or stops.
+        case react(ConnectionStateMachine.Reaction, then: Continuation)
+
+        enum Continuation { case proceed, stop }
+    }
+
+    /// Decodes frames of `slice` (a part of `whole`) into `pending` until one needs a reaction.
+    private static func decodeFrames(
+        _ slice: inout ArraySlice<UInt8>, of whole: ArraySlice<UInt8>, decoder: inout FrameDecoder,
+        machine: inout ConnectionStateMachine, pending: inout WebSocketMessageBatch
+    ) -> DecodeStep {
         while machine.wantsFrames {
             let result: FrameDecoder.InPlaceResult
             do {
                 result = try decoder.nextInPlace(&slice)
             } catch {
-                apply(machine.fail(error))
-                return
+                return .react(machine.fail(error), then: .stop)
             }
             switch result {
             case .needMoreData:
-                return
+                return .done
             case .frame(let frame):
-                apply(machine.receive(frame))
+                return .react(machine.receive(frame), then: .proceed)
             case .inPlace(let opcode, let range):
                 let kind: WebSocketMessage.Kind = opcode == .text ? .text : .binary
                 let offset = whole.startIndex
@@ -120,9 +150,10 @@ extension ConnectionDriver {
                         return reaction
                     }
                 }
-                if let reaction { apply(reaction) }
+                if let reaction { return .react(reaction, then: .proceed) }
             }
         }
+        return .done
     }
 
     /// Hands the messages collected so far to the consumer as one batch.
