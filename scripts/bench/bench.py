@@ -262,9 +262,11 @@ def main():
         progress("decoder and parser in process")
         decoder = [bench_json(benchtool, "decoder") for _ in range(3)]
         parser_rates = [bench_json(benchtool, "parser")["parser"]["messagesPerSecond"] for _ in range(3)]
+        line_rates = [bench_json(benchtool, "live-lines")["live-lines"]["messagesPerSecond"] for _ in range(3)]
         row("frame decoder in process, frames/s", median([d["decoder"]["framesPerSecond"] for d in decoder]))
         row("  (reference: walking frame headers only), frames/s", median([d["header-walk"]["framesPerSecond"] for d in decoder]))
-        row("streamer parse + merge in process, messages/s", median(parser_rates))
+        row("streamer parse + merge in process (every figure), messages/s", median(parser_rates))
+        row("parse + merge + NDJSON line in process (live --json but the socket), messages/s", median(line_rates))
 
         progress("start-up: --version and top --json, 20 runs each")
         rest = Simulator(sim, data, work, "rest", "--stream-rate", "5")
