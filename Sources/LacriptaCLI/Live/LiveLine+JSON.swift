@@ -37,14 +37,14 @@ extension LiveLine {
     struct JSONFormatter {
         /// The line up to the price (see `jsonPrefix`).
         let prefix: [UInt8]
-        private var price = NumberText()
-        private var open = NumberText()
-        private var high = NumberText()
-        private var low = NumberText()
-        private var change = NumberText()
-        private var percent = NumberText()
-        private var volumeDay = NumberText()
-        private var volume24Hour = NumberText()
+        private var price = NumberText(fromWire: true)
+        private var open = NumberText(fromWire: true)
+        private var high = NumberText(fromWire: true)
+        private var low = NumberText(fromWire: true)
+        private var change = NumberText(fromWire: false)
+        private var percent = NumberText(fromWire: false)
+        private var volumeDay = NumberText(fromWire: true)
+        private var volume24Hour = NumberText(fromWire: true)
 
         /// A formatter for the pair whose `jsonPrefix` is `prefix`.
         init(prefix: [UInt8]) {
@@ -107,6 +107,13 @@ extension LiveLine {
         /// Room for the longest shortest-round-trip `Double` (24 bytes, "-1.7976931348623157e+308").
         private var text: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         private static let capacity = 32
+        /// Whether the figure comes from the wire (see `ByteCursor.appendJSONNumber`).
+        private let fromWire: Bool
+
+        /// A figure remembering nothing yet.
+        init(fromWire: Bool) {
+            self.fromWire = fromWire
+        }
 
         /// Appends `value` as `ByteCursor.appendJSONNumber` would.
         mutating func append(_ value: Double?, to out: inout ByteCursor) {
@@ -120,7 +127,7 @@ extension LiveLine {
                 return
             }
             let start = out.next
-            out.appendJSONNumber(value)
+            out.appendJSONNumber(value, fromWire: fromWire)
             let written = out.next - start
             guard written <= Self.capacity else {
                 count = 0

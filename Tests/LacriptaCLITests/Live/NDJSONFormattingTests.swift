@@ -1,5 +1,6 @@
 import Foundation
 import LacriptaCore
+import LacriptaTestSupport
 import Testing
 
 @testable import LacriptaCLI
@@ -8,11 +9,16 @@ import Testing
 /// and remembering figures between lines must never print a stale one.
 @Suite("NDJSON formatting")
 struct NDJSONFormattingTests {
-    /// The text `appendJSONNumber` writes for `value`.
+    /// The text `appendJSONNumber` writes for `value`, checked to be the same whether or not the
+    /// value is taken to come from the wire (the short-decimal path or the standard library's).
     private func number(_ value: Double?) -> String {
-        var out = OutputBytes()
-        out.appendJSONNumber(value)
-        return String(decoding: out.bytes, as: UTF8.self)
+        var plain = OutputBytes()
+        plain.appendJSONNumber(value)
+        var wire = OutputBytes()
+        wire.appendThroughCursor(limit: ByteCursor.longestNumber) { $0.appendJSONNumber(value, fromWire: true) }
+        let text = String(decoding: plain.bytes, as: UTF8.self)
+        #expect(String(decoding: wire.bytes, as: UTF8.self) == text, "\(String(describing: value))")
+        return text
     }
 
     /// The text `appendJSONString` writes for `text`.
@@ -130,5 +136,29 @@ struct NDJSONFormattingTests {
         out.appendJSONNumber(-1.7976931348623157e308)
         out.appendJSONNumber(-2.2250738585072014e-308)
         #expect(String(decoding: out.bytes, as: UTF8.self) == "-1.7976931348623157e+308-2.2250738585072014e-308")
+    }
+
+    @Test("short decimals (prices and volumes as the wire has them) print exactly as Swift prints them")
+    func shortDecimalsMatchTheStandardLibrary() throws {
+        var random = SeededRandom(seed: 2026)
+        for _ in 0..<50_000 {
+            let digitCount = Int.random(in: 1...16, using: &random)
+            var digits = String(Int.random(in: 1...9, using: &random))
+            for _ in 1..<digitCount { digits += String(Int.random(in: 0...9, using: &random)) }
+            let exponent = Int.random(in: -7...17, using: &random)
+            let text = (Bool.random(using: &random) ? "-" : "") + digits + "e" + String(exponent - digitCount + 1)
+            let value = try #require(Double(text))
+            let expected = value == value.rounded(.towardZero) && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+            #expect(number(value) == expected, "\(text)")
+        }
+        for _ in 0..<20_000 {
+            let value = Double(bitPattern: UInt64.random(in: 0x3F00_0000_0000_0000...0x4330_0000_0000_0000, using: &random))
+            let expected = value == value.rounded(.towardZero) && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+            #expect(number(value) == expected, "\(value.bitPattern)")
+        }
+        for value in [0.0001, 0.00012345, 0.1, 0.5, 62_549.6479118955, 99_999_999_999_999.9, 999_999_999_999_999.9, 1e-5, 2.5e-8] {
+            #expect(number(value) == "\(value)")
+            #expect(number(-value) == "\(-value)")
+        }
     }
 }
