@@ -1,3 +1,5 @@
+import LacriptaCore
+
 /// A write position in bytes reserved ahead by `OutputBytes.appendThroughCursor`: appending a
 /// piece is a copy through a pointer, with no capacity or uniqueness check of its own. The
 /// reserve is checked in debug builds on every write and, in any build, once the writing ends.
@@ -165,38 +167,11 @@ struct ByteCursor: TextOutputStream {
         return true
     }
 
-    /// 10^exponent for -4...22, exact for 0...22 (the negative ones only bound the exponent search).
+    /// 10^exponent for -4...22: exact for 0...22 (`ExactPowerOfTen`); the negative ones, which only
+    /// bound the exponent search, are the doubles nearest to them, like the literals.
     @inline(__always)
     private static func powerOfTen(_ exponent: Int) -> Double {
-        switch exponent {
-        case ..<(-3): 1e-4
-        case -3: 1e-3
-        case -2: 1e-2
-        case -1: 1e-1
-        case 0: 1e0
-        case 1: 1e1
-        case 2: 1e2
-        case 3: 1e3
-        case 4: 1e4
-        case 5: 1e5
-        case 6: 1e6
-        case 7: 1e7
-        case 8: 1e8
-        case 9: 1e9
-        case 10: 1e10
-        case 11: 1e11
-        case 12: 1e12
-        case 13: 1e13
-        case 14: 1e14
-        case 15: 1e15
-        case 16: 1e16
-        case 17: 1e17
-        case 18: 1e18
-        case 19: 1e19
-        case 20: 1e20
-        case 21: 1e21
-        default: 1e22
-        }
+        exponent >= 0 ? ExactPowerOfTen.value(exponent) : 1 / ExactPowerOfTen.value(min(4, -exponent))
     }
 
     /// Called by the standard library's number printing (`Double.write(to:)`) with ASCII digits,

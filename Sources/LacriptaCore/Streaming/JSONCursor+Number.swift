@@ -146,7 +146,7 @@ extension JSONCursor {
             value = negative ? -0.0 : 0.0
         } else if !inexact && mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
             let scaled = Double(mantissa)
-            let magnitude = exponent < 0 ? scaled / exactPowerOfTen(-exponent) : scaled * exactPowerOfTen(exponent)
+            let magnitude = exponent < 0 ? scaled / ExactPowerOfTen.value(-exponent) : scaled * ExactPowerOfTen.value(exponent)
             value = negative ? -magnitude : magnitude
         } else {
             let text = String(decoding: UnsafeBufferPointer(start: base + start, count: index &- start), as: UTF8.self)
@@ -257,7 +257,7 @@ extension JSONCursor {
         guard (base[index] | 0x20) != UInt8(ascii: "e"), digitCount <= 19 else { return nil }
         let exponent = integerCount &- digitCount
         guard mantissa <= 1 << 53, exponent >= -22 else { return nil }
-        var value = exponent == 0 ? Double(mantissa) : Double(mantissa) / exactPowerOfTen(-exponent)
+        var value = exponent == 0 ? Double(mantissa) : Double(mantissa) / ExactPowerOfTen.value(-exponent)
         if negative { value = -value }
         let integer: Int64? = isInteger ? (negative ? -Int64(mantissa) : Int64(mantissa)) : nil
         return (JSONNumber(value: value, integer: integer), index)
@@ -304,35 +304,5 @@ extension JSONCursor {
         guard areEightDigits(word) else { return nil }
         let digits = word &- 0x3030_3030_3030_3030
         return EightDigits(value: combineDigits(digits), digits: digits)
-    }
-
-    /// 10^exponent for 0...22, all exactly representable as `Double`.
-    @inline(__always)
-    private static func exactPowerOfTen(_ exponent: Int) -> Double {
-        switch exponent {
-        case 0: 1e0
-        case 1: 1e1
-        case 2: 1e2
-        case 3: 1e3
-        case 4: 1e4
-        case 5: 1e5
-        case 6: 1e6
-        case 7: 1e7
-        case 8: 1e8
-        case 9: 1e9
-        case 10: 1e10
-        case 11: 1e11
-        case 12: 1e12
-        case 13: 1e13
-        case 14: 1e14
-        case 15: 1e15
-        case 16: 1e16
-        case 17: 1e17
-        case 18: 1e18
-        case 19: 1e19
-        case 20: 1e20
-        case 21: 1e21
-        default: 1e22
-        }
     }
 }

@@ -82,10 +82,8 @@ struct HTTPResponseParser {
                 input = rest
             case .fixedBody(let remaining):
                 guard !input.isEmpty else { return .needMoreData }
-                let taken = input.prefix(remaining)
-                body.append(contentsOf: taken)
-                input = input.dropFirst(taken.count)
-                state = remaining == taken.count ? .done : .fixedBody(remaining: remaining - taken.count)
+                let taken = takeBody(&input, upTo: remaining)
+                state = remaining == taken ? .done : .fixedBody(remaining: remaining - taken)
             case .untilEnd:
                 guard body.count + input.count <= maxSize else { throw .tooLarge }
                 body.append(contentsOf: input)
@@ -97,10 +95,8 @@ struct HTTPResponseParser {
                 state = size == 0 ? .trailers : .chunkData(remaining: size)
             case .chunkData(let remaining):
                 guard !input.isEmpty else { return .needMoreData }
-                let taken = input.prefix(remaining)
-                body.append(contentsOf: taken)
-                input = input.dropFirst(taken.count)
-                state = remaining == taken.count ? .chunkDataEnd : .chunkData(remaining: remaining - taken.count)
+                let taken = takeBody(&input, upTo: remaining)
+                state = remaining == taken ? .chunkDataEnd : .chunkData(remaining: remaining - taken)
             case .chunkDataEnd:
                 guard let line = try takeLine(&input) else { return .needMoreData }
                 guard line.isEmpty else { throw .malformed }
@@ -174,6 +170,14 @@ struct HTTPResponseParser {
             return length == 0 ? .done : .fixedBody(remaining: length)
         }
         return .untilEnd
+    }
+
+    /// Moves up to `remaining` bytes of `input` into the body; returns how many it moved.
+    private mutating func takeBody(_ input: inout ArraySlice<UInt8>, upTo remaining: Int) -> Int {
+        let taken = input.prefix(remaining)
+        body.append(contentsOf: taken)
+        input = input.dropFirst(taken.count)
+        return taken.count
     }
 
     /// Takes one CRLF-terminated line off `input` into `pending`; nil until the line is complete.
