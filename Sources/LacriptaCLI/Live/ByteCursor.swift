@@ -26,6 +26,12 @@ struct ByteCursor: TextOutputStream {
     /// Where the next byte goes.
     var next: UnsafeMutablePointer<UInt8> { position }
 
+    /// Checks (in debug builds) that `count` bytes from `pointer` lie inside the reserve.
+    @inline(__always)
+    func assertRoom(from pointer: UnsafeMutablePointer<UInt8>, _ count: Int) {
+        assert(pointer >= start && end - pointer >= count, "read past the reserve")
+    }
+
     /// Copies `count` bytes to the cursor. The pieces of a line are short (a key, a number's
     /// digits), and a call to `memmove` for each cost more than the copy: up to 64 bytes go as
     /// words, the last one overlapping the one before, so nothing is read past the source.
