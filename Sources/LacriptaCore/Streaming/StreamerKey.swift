@@ -97,11 +97,16 @@ struct KeyWords: Equatable {
         middle = (length > 16 ? Self.load(pointer, 8) : 0, length > 24 ? Self.load(pointer, 16) : 0)
     }
 
-    /// The words of `bytes` (at most `capacity`), from a zero-padded copy.
+    /// The words of `bytes` (at most `capacity`), from a zero-padded copy on the stack: the
+    /// parser takes this path for the last key or two of every message (fewer than 32 bytes
+    /// left), so it must not allocate.
     init(bytes: some Collection<UInt8>) {
-        var padded = [UInt8](repeating: 0, count: Self.capacity + 8)
-        for (index, byte) in bytes.prefix(Self.capacity).enumerated() { padded[index] = byte }
-        self = padded.withUnsafeBytes { KeyWords(at: $0.baseAddress.unsafelyUnwrapped, length: min(bytes.count, Self.capacity)) }
+        var padded: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+        let length = min(bytes.count, Self.capacity)
+        self = withUnsafeMutableBytes(of: &padded) { buffer in
+            for (index, byte) in bytes.prefix(Self.capacity).enumerated() { buffer[index] = byte }
+            return KeyWords(at: UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped), length: length)
+        }
     }
 
     @inline(__always)
