@@ -107,7 +107,9 @@ extension LiveLine {
         private var count = 0
         /// Room for the longest shortest-round-trip `Double` (24 bytes, "-1.7976931348623157e+308").
         private var text: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        private static let capacity = 32
+        /// As much as one number may take in the cursor's reserve: the fixed-size copy below reads
+        /// this many bytes from where the number starts, which is safe only while the two agree.
+        private static let capacity = ByteCursor.longestNumber
         /// Whether the figure comes from the wire (see `ByteCursor.appendJSONNumber`).
         private let fromWire: Bool
 
