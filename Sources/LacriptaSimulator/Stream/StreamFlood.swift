@@ -2,7 +2,7 @@ import LacriptaWebSocket
 
 /// The benchmark mode (`--flood N`): N partial updates written as fast as the socket takes them.
 ///
-/// A few thousand distinct update frames are encoded once and cut into batches of about 256 KB;
+/// A thousand distinct update frames are encoded once and cut into batches of about 256 KB;
 /// the batches are then written over and over with `sendRaw`, so no JSON is built and no frame
 /// is encoded per message, and the client, not the simulator, is the bottleneck. After each batch
 /// a ping goes out; at most `window` batches may be unanswered, which keeps the server's outbound
@@ -37,8 +37,10 @@ struct StreamFlood: Sendable {
         var frameEnds: [Int] = []
     }
 
-    /// Distinct update frames built once.
-    static let distinctFrames = 4096
+    /// Distinct update frames built once. They are built between the SubAdd and the first flood
+    /// frame, so the client waits for them: 1,024 (about two batches) take a few milliseconds,
+    /// where 4,096 made every benchmark run start with a pause of over 100 ms.
+    static let distinctFrames = 1024
     /// Approximate size of one raw write.
     static let batchBytes = 256 * 1024
     /// Batches in flight before waiting for a pong.
