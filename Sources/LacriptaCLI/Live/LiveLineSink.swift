@@ -33,8 +33,8 @@ final class LiveLineSink: PriceUpdateSink, @unchecked Sendable {
     /// Whether every line the user asked for (`--count`) has been taken.
     var isSatisfied: Bool { lines.remaining <= 0 }
 
-    func receive(_ change: PriceChange) -> Bool {
-        lines.take(change, output: output)
+    func receive(_ state: borrowing PriceSnapshot, _ merge: PriceMerge) -> Bool {
+        lines.take(state, output: output)
     }
 
     func endOfBatch() {
@@ -68,16 +68,16 @@ final class LiveLineSink: PriceUpdateSink, @unchecked Sendable {
             remaining = limit
         }
 
-        /// Adds the line for `change`; returns whether the feed should go on.
-        mutating func take(_ change: PriceChange, output: any TerminalOutput) -> Bool {
+        /// Adds the line for `state`; returns whether the feed should go on.
+        mutating func take(_ state: borrowing PriceSnapshot, output: any TerminalOutput) -> Bool {
             guard failure == nil, remaining > 0 else { return false }
-            guard let row = pairs.firstIndex(of: change.pair) else { return true }
+            guard let row = pairs.firstIndex(of: state.pair) else { return true }
             switch form {
             case .json:
-                if formatters[row] == nil { formatters[row] = LiveLine.JSONFormatter(prefix: LiveLine.jsonPrefix(change.pair)) }
-                formatters[row]?.format(change.snapshot, into: &pending)
+                if formatters[row] == nil { formatters[row] = LiveLine.JSONFormatter(prefix: LiveLine.jsonPrefix(state.pair)) }
+                formatters[row]?.format(state, into: &pending)
             case .plain(let currency, let renderer, let now):
-                pending.write(renderer.render(LiveLine.plain(change.snapshot, currency: currency, at: now())))
+                pending.write(renderer.render(LiveLine.plain(copy state, currency: currency, at: now())))
                 pending.append("\n")
             }
             remaining -= 1

@@ -27,6 +27,40 @@ public struct PriceBoard: Sendable, Equatable {
         states[position(creating: update.pair)].apply(update, receivedAt: receivedAt)
     }
 
+    /// Merges the price update held in `record` (see `StreamerParser.parse(_:into:)`) into its
+    /// pair's state, and hands `body` the merged state and what changed.
+    ///
+    /// The feed's hot path: the state is merged and read in place, where `merge(_:receivedAt:)`
+    /// copies the update out of the parser's record and the state into a `PriceChange` (two
+    /// copies of some 300 bytes, with a retain per string, a million times a second).
+    mutating func merge<Result>(
+        scanned record: borrowing ScanRecord, receivedAt: Duration, _ body: (borrowing PriceSnapshot, PriceMerge) -> Result
+    ) -> Result {
+        let position = position(creatingMarket: record.market ?? "", from: record.from ?? "", to: record.to ?? "")
+        return Self.merge(record.fields, flags: PriceFlags(rawValue: record.flags), into: &states[position], receivedAt: receivedAt, body)
+    }
+
+    /// Merges into `state`, reached through an inout access so that `body` reads it where it lies.
+    @inline(__always)
+    private static func merge<Result>(
+        _ fields: borrowing PriceFields, flags: PriceFlags, into state: inout PriceSnapshot, receivedAt: Duration,
+        _ body: (borrowing PriceSnapshot, PriceMerge) -> Result
+    ) -> Result {
+        let merge = state.apply(fields, flags: flags, receivedAt: receivedAt)
+        return body(state, merge)
+    }
+
+    /// The position of the state of the pair with these parts, added empty on first sight. Looks
+    /// the parts up as they are, without building a `PairKey` for the common case.
+    private mutating func position(creatingMarket market: String, from: String, to: String) -> Int {
+        if states.count <= Self.scanLimit,
+            let position = states.firstIndex(where: { $0.pair.from == from && $0.pair.to == to && $0.pair.market == market })
+        {
+            return position
+        }
+        return position(creating: PairKey(market: market, from: from, to: to))
+    }
+
     /// The position of `pair`'s state, added empty on first sight.
     private mutating func position(creating pair: PairKey) -> Int {
         if let position = position(of: pair) { return position }
@@ -72,6 +106,23 @@ public struct PriceBoard: Sendable, Equatable {
     }
 }
 
+/// What merging one message changed, apart from the state itself (see `PriceChange`).
+public struct PriceMerge: Sendable, Equatable {
+    /// Fields that were new or got a different value.
+    public var changed: PriceFieldSet
+    /// The price direction of this message (from FLAGS, else by comparing prices).
+    public var direction: PriceDirection
+    /// Whether this was the first message for the pair (normally its snapshot).
+    public var isFirst: Bool
+
+    /// Creates a merge record.
+    public init(changed: PriceFieldSet, direction: PriceDirection, isFirst: Bool) {
+        self.changed = changed
+        self.direction = direction
+        self.isFirst = isFirst
+    }
+}
+
 /// The result of merging one message: the pair's new state and what changed.
 public struct PriceChange: Sendable, Equatable {
     /// The pair's state after the merge.
@@ -91,6 +142,16 @@ public struct PriceChange: Sendable, Equatable {
         self.isFirst = isFirst
     }
 
+    /// The change record of `snapshot` after `merge`.
+    public init(snapshot: PriceSnapshot, merge: PriceMerge) {
+        self.init(snapshot: snapshot, changed: merge.changed, direction: merge.direction, isFirst: merge.isFirst)
+    }
+
     /// The pair that changed.
     public var pair: PairKey { snapshot.pair }
+
+    /// What changed, without the state.
+    public var merge: PriceMerge {
+        PriceMerge(changed: changed, direction: direction, isFirst: isFirst)
+    }
 }

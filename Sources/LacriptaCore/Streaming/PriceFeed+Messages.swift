@@ -50,6 +50,8 @@ extension PriceFeed {
         var updates = 0
         /// Whether `markLive` has run in this batch (nothing in a batch makes the feed un-live).
         var isLive = false
+        /// The parser's record, reused for every message of the batch.
+        var record = ScanRecord()
     }
 
     /// Handles one message; returns how the session ends if this message ends it.
@@ -59,26 +61,43 @@ extension PriceFeed {
     @inline(__always)
     private func handle(_ payload: UnsafeRawBufferPointer, in run: inout BatchRun, sink: (any PriceUpdateSink)?) -> SessionEnd? {
         run.messages &+= 1
+        switch parser.parse(payload, into: &run.record) {
+        case .priceUpdate:
+            return handleUpdate(in: &run, sink: sink)
+        case .message(let message):
+            return handle(message, at: run.now)
+        }
+    }
+
+    /// Merges the price update the parser left in `run.record` and hands it on: to the sink, read
+    /// in place, or as an event.
+    @inline(__always)
+    private func handleUpdate(in run: inout BatchRun, sink: (any PriceUpdateSink)?) -> SessionEnd? {
         let now = run.now
-        let message = parser.parse(payload)
+        run.updates &+= 1
+        if !run.isLive {
+            markLive(at: now)
+            run.isLive = true
+        }
+        guard let sink else {
+            emit(.update(run.board.merge(scanned: run.record, receivedAt: now) { PriceChange(snapshot: copy $0, merge: $1) }))
+            return nil
+        }
+        guard run.board.merge(scanned: run.record, receivedAt: now, { sink.receive($0, $1) }) else {
+            // The sink has had enough: end as `stop()` does, with a normal close.
+            isFinished = true
+            stopCloseCode = 1000
+            return .cancelled
+        }
+        return nil
+    }
+
+    /// Handles a message other than a price update.
+    private func handle(_ message: StreamerMessage, at now: Duration) -> SessionEnd? {
         switch message {
-        case .update(let update):
-            run.updates &+= 1
-            if !run.isLive {
-                markLive(at: now)
-                run.isLive = true
-            }
-            let change = run.board.merge(update, receivedAt: now)
-            guard let sink else {
-                emit(.update(change))
-                return nil
-            }
-            if !sink.receive(change) {
-                // The sink has had enough: end as `stop()` does, with a normal close.
-                isFinished = true
-                stopCloseCode = 1000
-                return .cancelled
-            }
+        case .update:
+            // `parse(_:into:)` leaves price updates in the record for `handleUpdate`.
+            assertionFailure("a price update must stay in the parser's record")
         case .heartbeat:
             statistics.heartbeats &+= 1
             markLive(at: now)

@@ -19,6 +19,13 @@ public struct PriceFields: Sendable {
     /// An empty set of fields.
     public init() {}
 
+    /// Removes every field; the numeric block keeps its stale bytes (see `Storage`).
+    mutating func removeAll() {
+        present = []
+        lastTradeID = nil
+        lastMarket = nil
+    }
+
     /// The value of `field`, or `nil` when absent. Setting `nil` removes it.
     public subscript(field: PriceField) -> Double? {
         get { present.contains(field) ? value(at: field.rawValue) : nil }

@@ -44,23 +44,30 @@ public struct PriceSnapshot: Sendable, Equatable {
     /// Present fields overwrite, absent ones keep their value: an update without `PRICE` means the
     /// price did not change. A field counts as changed when it was absent or its value differs.
     mutating func apply(_ update: PriceUpdate, receivedAt: Duration) -> PriceChange {
-        let merged = fields.mergeNumbers(from: update.fields)
+        let merge = apply(update.fields, flags: update.flags, receivedAt: receivedAt)
+        return PriceChange(snapshot: self, merge: merge)
+    }
+
+    /// Merges the `fields` and `flags` of one message (see `apply(_:receivedAt:)`), returning what
+    /// changed but not the state: the hot path reads the state in place instead of copying it.
+    mutating func apply(_ incoming: PriceFields, flags incomingFlags: PriceFlags, receivedAt: Duration) -> PriceMerge {
+        let merged = fields.mergeNumbers(from: incoming)
         var changes = merged.changed
-        if let id = update.fields.lastTradeID, id != fields.lastTradeID {
+        if let id = incoming.lastTradeID, id != fields.lastTradeID {
             fields.lastTradeID = id
             changes.insert(.lastTradeID)
         }
-        if let market = update.fields.lastMarket, market != fields.lastMarket {
+        if let market = incoming.lastMarket, market != fields.lastMarket {
             fields.lastMarket = market
             changes.insert(.lastMarket)
         }
-        if update.flags != flags || messageCount == 0 {
-            flags = update.flags
+        if incomingFlags != flags || messageCount == 0 {
+            flags = incomingFlags
             changes.insert(.flags)
         }
-        direction = PriceDirection(flags: update.flags, oldPrice: merged.oldPrice, newPrice: merged.newPrice)
+        direction = PriceDirection(flags: incomingFlags, oldPrice: merged.oldPrice, newPrice: merged.newPrice)
         self.receivedAt = receivedAt
         messageCount &+= 1
-        return PriceChange(snapshot: self, changed: changes, direction: direction, isFirst: messageCount == 1)
+        return PriceMerge(changed: changes, direction: direction, isFirst: messageCount == 1)
     }
 }

@@ -11,11 +11,19 @@
 /// while it runs, the feed reads nothing (which is also how a slow sink throttles the server,
 /// through TCP, without losing updates).
 public protocol PriceUpdateSink: Sendable {
-    /// One merged update. Returns false to end the feed (as `stop()` would, with a normal close),
-    /// for example once `--count` updates were taken or the output failed.
-    func receive(_ change: PriceChange) -> Bool
+    /// One merged update: the pair's state after it, read where the feed keeps it (copy what must
+    /// outlive the call), and what it changed. Returns false to end the feed (as `stop()` would,
+    /// with a normal close), for example once `--count` updates were taken or the output failed.
+    func receive(_ state: borrowing PriceSnapshot, _ merge: PriceMerge) -> Bool
 
     /// The messages received together have all been handed over: the moment to write out what
     /// the sink buffered, so a slow stream's updates appear at once and a fast one's in large writes.
     func endOfBatch()
+}
+
+extension PriceUpdateSink {
+    /// Hands over a change merged elsewhere (a test, a replay), as the feed would.
+    public func receive(_ change: PriceChange) -> Bool {
+        receive(change.snapshot, change.merge)
+    }
 }

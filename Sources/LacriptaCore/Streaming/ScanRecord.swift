@@ -12,18 +12,34 @@ struct ScanRecord {
     var to: String?
     var flags = 0
     var fields = PriceFields()
-    /// The fields of control messages, allocated on the first such key. Price updates, the hot
-    /// path, have none, so their record stays small and cheap to set up.
-    private var controlBox: ControlFields?
+    /// The fields of control messages, set on the first such key. Price updates, the hot path,
+    /// have none: `reset` then finds nothing to release.
+    private var controlFields: ControlFields?
 
-    /// The control fields, created on first use.
+    /// The control fields, empty until one is set. Control messages are rare, so a copy per
+    /// field set does not matter.
     var control: ControlFields {
-        mutating get {
-            if let controlBox { return controlBox }
-            let box = ControlFields()
-            controlBox = box
-            return box
-        }
+        get { controlFields ?? ControlFields() }
+        set { controlFields = newValue }
+    }
+
+    /// Forgets the previous message, so one record can serve a whole batch: the 256-byte block of
+    /// figures is not cleared, only marked empty.
+    mutating func reset() {
+        type = nil
+        market = nil
+        from = nil
+        to = nil
+        flags = 0
+        fields.removeAll()
+        controlFields = nil
+    }
+
+    /// Whether the record holds a price update with its pair (TYPE 5 or 2), which
+    /// `classified()` would turn into `.update`.
+    var isPriceUpdate: Bool {
+        guard case .code(let code)? = type, code == 5 || code == 2 else { return false }
+        return market != nil && from != nil && to != nil
     }
 
     /// Classifies the record by `TYPE`.
@@ -46,13 +62,13 @@ struct ScanRecord {
                 )
             )
         default:
-            return (controlBox ?? ControlFields()).message(type: code)
+            return control.message(type: code)
         }
     }
 }
 
 /// The fields of control messages (welcome, subscription results, errors, heartbeat).
-final class ControlFields {
+struct ControlFields {
     var message: String?
     var sub: String?
     var info: String?

@@ -56,22 +56,24 @@ public enum StreamerBenchmark {
         }
         let parser = StreamerParser(fields: fields, expecting: pairs)
         var board = PriceBoard()
+        var record = ScanRecord()
         var malformed = 0
         var checksum = 0.0
         let start = clock.now
+        // The feed's own per-message steps (`PriceFeed.handle`): parse into one reused record,
+        // merge from it, read the state in place.
         buffer.withUnsafeBytes { bytes in
             for (index, range) in ranges.enumerated() {
                 let frame = UnsafeRawBufferPointer(rebasing: bytes[range])
-                switch parser.parse(frame) {
-                case .update(let update):
-                    let change = board.merge(update)
+                switch parser.parse(frame, into: &record) {
+                case .priceUpdate:
                     if let sink {
-                        _ = sink.receive(change)
+                        _ = board.merge(scanned: record, receivedAt: .zero) { sink.receive($0, $1) }
                         if index & 127 == 127 { sink.endOfBatch() }
                     } else {
-                        checksum += change.snapshot.price ?? 0
+                        checksum += board.merge(scanned: record, receivedAt: .zero) { state, _ in state.price ?? 0 }
                     }
-                default:
+                case .message:
                     malformed += 1
                 }
             }

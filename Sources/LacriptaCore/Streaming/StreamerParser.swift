@@ -32,15 +32,35 @@ public struct StreamerParser: Sendable {
 
     /// Parses one JSON object held in `bytes`.
     public func parse(_ bytes: UnsafeRawBufferPointer) -> StreamerMessage {
-        guard let raw = bytes.baseAddress, !bytes.isEmpty else { return .malformed(.empty) }
-        var cursor = JSONCursor(base: raw.assumingMemoryBound(to: UInt8.self), count: bytes.count)
         var record = ScanRecord()
+        switch parse(bytes, into: &record) {
+        case .priceUpdate: return record.classified()
+        case .message(let message): return message
+        }
+    }
+
+    /// What `parse(_:into:)` found.
+    enum Scanned {
+        /// A price update, left in the record for `PriceBoard.merge(scanned:receivedAt:_:)`.
+        case priceUpdate
+        /// Any other message (or a malformed one), classified.
+        case message(StreamerMessage)
+    }
+
+    /// Parses one JSON object held in `bytes` into `record`, which the caller reuses from message
+    /// to message. A price update stays in the record, to be merged from there: building the
+    /// `.update` message would copy its 300 bytes of figures out, once more into the enum, and
+    /// again wherever it is matched.
+    func parse(_ bytes: UnsafeRawBufferPointer, into record: inout ScanRecord) -> Scanned {
+        record.reset()
+        guard let raw = bytes.baseAddress, !bytes.isEmpty else { return .message(.malformed(.empty)) }
+        var cursor = JSONCursor(base: raw.assumingMemoryBound(to: UInt8.self), count: bytes.count)
         do {
             try scanObject(&cursor, into: &record)
         } catch {
-            return .malformed(error)
+            return .message(.malformed(error))
         }
-        return record.classified()
+        return record.isPriceUpdate ? .priceUpdate : .message(record.classified())
     }
 
     /// Parses one JSON object held in `bytes`.

@@ -16,8 +16,9 @@ private final class RecordingSink: PriceUpdateSink, @unchecked Sendable {
         self.limit = limit
     }
 
-    func receive(_ change: PriceChange) -> Bool {
-        lock.withLock {
+    func receive(_ state: borrowing PriceSnapshot, _ merge: PriceMerge) -> Bool {
+        let change = PriceChange(snapshot: copy state, merge: merge)
+        return lock.withLock {
             changes.append(change)
             log.append("update \(change.pair.from)")
             return changes.count < limit
@@ -79,5 +80,64 @@ struct PriceFeedSinkTests {
         #expect(sink.received.count == 2, "nothing is handed over after the sink said stop")
         #expect(sink.calls.last == "end of batch", "what was taken is still written out")
         #expect(await client.attempts.count == 1, "no reconnect after a deliberate end")
+    }
+
+    /// One batch in which each message differs from the one before: a full BTC update with a
+    /// trade venue, an ETH update without one, a malformed update, a welcome and a BTC partial.
+    private static let mixedBatch = [
+        #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"BTC","TOSYMBOL":"USD","FLAGS":1,"PRICE":118652.38,"OPENDAY":117380.24,"LASTMARKET":"Kraken","LASTTRADEID":"9"}"#,
+        #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"ETH","TOSYMBOL":"USD","FLAGS":2,"VOLUMEDAY":212403.5}"#,
+        #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"ETH","TOSYMBOL":"USD","FLAGS":2,"PRICE":12x}"#,
+        FeedHarness.welcome,
+        #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"BTC","TOSYMBOL":"USD","FLAGS":4,"VOLUMEDAY":9820.5}"#,
+    ]
+
+    /// What both delivery paths must report for `mixedBatch`: nothing of one message in the next.
+    private func expectNothingCarriedOver(_ changes: [PriceChange]) {
+        #expect(changes.map(\.pair.from) == ["BTC", "ETH", "BTC"])
+        guard changes.count == 3 else { return }
+        let eth = changes[1].snapshot
+        #expect(eth.price == nil, "ETH has no price of its own; BTC's must not appear")
+        #expect(eth.fields.openDay == nil)
+        #expect(eth.fields.lastMarket == nil && eth.fields.lastTradeID == nil)
+        #expect(eth.fields.volumeDay == 212_403.5)
+        #expect(changes[1].changed == PriceFieldSet(.volumeDay).union(.flags))
+        let btc = changes[2]
+        #expect(btc.snapshot.price == 118_652.38 && btc.snapshot.fields.lastMarket == "Kraken", "the state keeps what came before")
+        #expect(btc.changed == PriceFieldSet(.volumeDay).union(.flags), "and only the partial's own figures changed")
+        #expect(btc.direction == .unchanged)
+    }
+
+    @Test("a batch of different messages: each update is merged on its own, with a sink")
+    func nothingCarriesOverToTheSink() async throws {
+        let sink = RecordingSink()
+        let client = ScriptedWebSocketClient()
+        let feed = PriceFeed(
+            client: client, url: FeedHarness.url, subscriptions: [], clock: TestClock(), random: SeededRandom(seed: 1), updateSink: sink)
+        var events = feed.events.makeAsyncIterator()
+        await feed.start()
+        await client.connection(at: 0).push(lines: Self.mixedBatch)
+        while let event = try await events.next() {
+            if case .welcome = event { break }
+        }
+        #expect(await feed.statistics.malformed == 1)
+        expectNothingCarriedOver(sink.received)
+        await feed.stop()
+    }
+
+    @Test("a batch of different messages: each update is merged on its own, as events")
+    func nothingCarriesOverToEvents() async throws {
+        let client = ScriptedWebSocketClient()
+        let feed = PriceFeed(client: client, url: FeedHarness.url, subscriptions: [], clock: TestClock(), random: SeededRandom(seed: 1))
+        var events = feed.events.makeAsyncIterator()
+        await feed.start()
+        await client.connection(at: 0).push(lines: Self.mixedBatch)
+        var changes: [PriceChange] = []
+        while let event = try await events.next() {
+            if case .update(let change) = event { changes.append(change) }
+            if changes.count == 3 { break }
+        }
+        expectNothingCarriedOver(changes)
+        await feed.stop()
     }
 }
