@@ -57,23 +57,44 @@ struct JSONCursor {
         offset &+= 1
     }
 
-    /// Reads an object key (the opening quote already consumed) and looks it up. Returns `nil` for
-    /// keys we do not read, including any key with an escape.
+    /// Reads an object key (the opening quote already consumed) and looks it up in `table`.
+    /// Returns `nil` for keys we do not read, including any key with an escape.
     ///
-    /// With 32 bytes left in the buffer, the closing quote is found 8 bytes at a time and the key is
-    /// compared by word loads (`KeyWords`); byte-wise packing through memory would stall on store
-    /// forwarding.
+    /// `order`'s guess is tried first (see `KeyOrder`), with more than `KeyWords.capacity` bytes
+    /// left (its words and the byte after them can be loaded): it is right when those words and
+    /// the closing quote after them match. Otherwise the key is read and looked up, and `order`
+    /// learns it.
     @inline(__always)
-    mutating func readKey(in table: KeyTable) throws(StreamerParseFailure) -> StreamerKey? {
+    mutating func readKey(in table: KeyTable, order: inout KeyOrder) throws(StreamerParseFailure) -> StreamerKey? {
+        if let guess = order.guess, offset &+ KeyWords.capacity < count,
+            base[offset &+ guess.words.length] == Self.quote,
+            KeyWords(at: UnsafeRawPointer(base + offset), length: guess.words.length) == guess.words
+        {
+            offset &+= guess.words.length &+ 1
+            order.confirm(guess.index)
+            return guess.key
+        }
+        let words = try readKeyWords()
+        let key = words.flatMap(table.lookup)
+        order.learn(words, as: key)
+        return key
+    }
+
+    /// Reads an object key (the opening quote already consumed) as `KeyWords`; nil for a key
+    /// longer than `KeyWords.capacity` or with an escape, which is skipped (no such key is read).
+    ///
+    /// With 32 bytes left in the buffer, the closing quote is found 8 bytes at a time and the key
+    /// is taken by word loads; byte-wise packing through memory would stall on store forwarding.
+    @inline(__always)
+    private mutating func readKeyWords() throws(StreamerParseFailure) -> KeyWords? {
         let start = offset
-        guard start &+ KeyWords.capacity <= count else { return try readKeySlowly(in: table) }
+        guard start &+ KeyWords.capacity <= count else { return try readKeyWordsSlowly() }
         guard let length = shortStringLength() else {
-            // Longer than any key we read, or escaped: skip it.
             try skipStringBody()
             return nil
         }
         offset = start &+ length &+ 1
-        return table.lookup(KeyWords(at: UnsafeRawPointer(base + start), length: length))
+        return KeyWords(at: UnsafeRawPointer(base + start), length: length)
     }
 
     /// The length of the string at `offset` (its opening quote consumed) when it closes within
@@ -106,8 +127,8 @@ struct JSONCursor {
         return try readString()
     }
 
-    /// `readKey` near the end of the buffer, where whole-word loads could read past it.
-    private mutating func readKeySlowly(in table: KeyTable) throws(StreamerParseFailure) -> StreamerKey? {
+    /// `readKeyWords` near the end of the buffer, where whole-word loads could read past it.
+    private mutating func readKeyWordsSlowly() throws(StreamerParseFailure) -> KeyWords? {
         let start = offset
         while true {
             guard offset < count else { throw .truncated }
@@ -122,7 +143,7 @@ struct JSONCursor {
         let length = offset &- start
         offset &+= 1
         guard length <= KeyWords.capacity else { return nil }
-        return table.lookup(KeyWords(bytes: UnsafeBufferPointer(start: base + start, count: length)))
+        return KeyWords(bytes: UnsafeBufferPointer(start: base + start, count: length))
     }
 
     /// The high bit of every byte of `word` that is a quote or a backslash. Only the lowest set bit

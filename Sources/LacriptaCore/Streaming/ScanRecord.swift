@@ -12,6 +12,9 @@ struct ScanRecord {
     var to: String?
     var flags = 0
     var fields = PriceFields()
+    /// The key order of the messages this record has held (see `KeyOrder`); it outlives `reset`,
+    /// which is why the feed keeps one record for a whole batch.
+    var keyOrder = KeyOrder()
     /// The fields of control messages, set on the first such key. Price updates, the hot path,
     /// have none: `reset` then finds nothing to release.
     private var controlFields: ControlFields?
@@ -33,6 +36,7 @@ struct ScanRecord {
         flags = 0
         fields.removeAll()
         controlFields = nil
+        keyOrder.startMessage()
     }
 
     /// Whether the record holds a price update with its pair (TYPE 5 or 2), which

@@ -82,7 +82,7 @@ public struct StreamerParser: Sendable {
             // whitespace comes between the tokens, and whitespace is looked for only otherwise.
             while true {
                 try cursor.expect(JSONCursor.quote)
-                let key = try cursor.readKey(in: keys)
+                let key = try cursor.readKey(in: keys, order: &record.keyOrder)
                 if !cursor.take(UInt8(ascii: ":")) {
                     cursor.skipWhitespace()
                     try cursor.expect(UInt8(ascii: ":"))
