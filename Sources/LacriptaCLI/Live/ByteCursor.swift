@@ -75,10 +75,28 @@ struct ByteCursor: TextOutputStream {
         bytes.withUnsafeBytes { append($0) }
     }
 
-    /// Appends `value` in decimal, like `String(value)`.
+    /// Appends `value` in decimal, like `String(value)`. Up to sixteen digits (every timestamp,
+    /// flag and whole price) go as two words from `eightDigits`, from the first digit that is not
+    /// a leading zero; longer ones digit by digit.
     mutating func append(_ value: Int64) {
         if value < 0 { append("-") }
-        var magnitude = value.magnitude
+        let magnitude = value.magnitude
+        guard magnitude < 10_000_000_000_000_000 else {
+            appendDigitByDigit(magnitude)
+            return
+        }
+        var text = (Self.eightDigits(magnitude / 100_000_000), Self.eightDigits(magnitude % 100_000_000))
+        // Leading zeros are zero bytes once the digits are turned back into values (the first
+        // digit is the lowest byte); the last digit is always written.
+        let high = UInt64(littleEndian: text.0) ^ 0x3030_3030_3030_3030
+        let low = UInt64(littleEndian: text.1) ^ 0x3030_3030_3030_3030
+        let zeros = high != 0 ? high.trailingZeroBitCount >> 3 : 8 + min(7, low.trailingZeroBitCount >> 3)
+        withUnsafeBytes(of: &text) { copy($0.baseAddress.unsafelyUnwrapped + zeros, 16 &- zeros) }
+    }
+
+    /// Appends `magnitude` in decimal, one digit at a time.
+    private mutating func appendDigitByDigit(_ magnitude: UInt64) {
+        var magnitude = magnitude
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
         withUnsafeMutableBytes(of: &digits) { buffer in
             var first = buffer.count
@@ -131,46 +149,54 @@ struct ByteCursor: TextOutputStream {
         let scale = 14 - exponent
         let scaled = magnitude * Self.powerOfTen(scale)
         guard scaled < 1e15 else { return false }
-        var digits = UInt64(scaled + 0.5)
+        let digits = UInt64(scaled + 0.5)
         guard digits < 1_000_000_000_000_000, Double(digits) / Self.powerOfTen(scale) == magnitude else { return false }
         var significant = 15
-        while digits % 10 == 0 {
-            digits /= 10
+        var stripped = digits
+        while stripped % 10 == 0 {
+            stripped /= 10
             significant -= 1
         }
         // A whole number is printed as one by the caller; the fraction is never empty here.
         guard significant > exponent + 1 else { return false }
-        var text: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        let count = withUnsafeMutableBytes(of: &text) { buffer -> Int in
-            var length = 0
-            func put(_ byte: UInt8) {
-                buffer[length] = byte
-                length += 1
-            }
-            if value < 0 { put(UInt8(ascii: "-")) }
-            if exponent < 0 {
-                put(UInt8(ascii: "0"))
-                put(UInt8(ascii: "."))
-                for _ in 0..<(-exponent - 1) { put(UInt8(ascii: "0")) }
-            }
-            // The digits go in from the last; the point sits after the first `exponent + 1`.
-            let pointAt = exponent >= 0 ? exponent + 1 : -1
-            let width = significant + (pointAt >= 0 ? 1 : 0)
-            var position = length + width
-            var remaining = digits
-            for index in stride(from: significant - 1, through: 0, by: -1) {
-                position -= 1
-                buffer[position] = UInt8(truncatingIfNeeded: remaining % 10) &+ UInt8(ascii: "0")
-                remaining /= 10
-                if index == pointAt {
-                    position -= 1
-                    buffer[position] = UInt8(ascii: ".")
+        // The fifteen digits as text, two words of eight: a zero, then the digits in order.
+        var text = (Self.eightDigits(digits / 100_000_000), Self.eightDigits(digits % 100_000_000))
+        withUnsafeBytes(of: &text) { raw in
+            let digits = raw.baseAddress.unsafelyUnwrapped + 1
+            if value < 0 { append("-") }
+            if exponent >= 0 {
+                // The point sits after the first `exponent + 1` digits.
+                copy(digits, exponent &+ 1)
+                append(".")
+                copy(digits + (exponent &+ 1), significant &- exponent &- 1)
+            } else {
+                switch exponent {
+                case -1: append("0.")
+                case -2: append("0.0")
+                case -3: append("0.00")
+                default: append("0.000")
                 }
+                copy(digits, significant)
             }
-            return length + width
         }
-        withUnsafeBytes(of: &text) { append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         return true
+    }
+
+    /// The eight decimal digits of `value` (below 10^8, zero-padded) as ASCII, the first digit in
+    /// the lowest byte: the two halves of four digits, then their pairs, then single digits are
+    /// split in parallel lanes of one word, by multiplying with reciprocals instead of dividing
+    /// digit by digit.
+    @inline(__always)
+    static func eightDigits(_ value: UInt64) -> UInt64 {
+        // Lanes of 32 bits: abcd | efgh.
+        let halves = (value / 10_000) | ((value % 10_000) << 32)
+        // Lanes of 16 bits: ab | cd | ef | gh  (x * 10486 >> 20 is x / 100 for x < 10^4).
+        let hundreds = ((halves &* 10_486) >> 20) & 0x0000_007F_0000_007F
+        let pairs = ((halves &- hundreds &* 100) << 16) &+ hundreds
+        // Lanes of 8 bits: a | b | ... | h  (x * 103 >> 10 is x / 10 for x < 100).
+        let tens = ((pairs &* 103) >> 10) & 0x000F_000F_000F_000F
+        let units = (pairs &- tens &* 10) << 8
+        return UInt64(littleEndian: (tens &+ units) | 0x3030_3030_3030_3030)
     }
 
     /// 10^exponent for -4...22: exact for 0...22 (`ExactPowerOfTen`); the negative ones, which only

@@ -127,7 +127,13 @@ struct NDJSONFormattingTests {
 
     @Test("integers at the edges of Int64 and long numbers fit the cursor's reserve exactly")
     func integerEdges() {
-        for value in [Int64.min, Int64.max, 0, -1, 1_753_184_196] {
+        var random = SeededRandom(seed: 64)
+        let powers = (0...18).flatMap { power -> [Int64] in
+            let ten = (0..<power).reduce(Int64(1)) { value, _ in value * 10 }
+            return [ten, ten - 1, -ten, ten + 1]
+        }
+        let randoms = (0..<2000).map { _ in Int64.random(in: Int64.min...Int64.max, using: &random) >> Int64.random(in: 0...63, using: &random) }
+        for value in [Int64.min, Int64.max, 0, -1, 1_753_184_196] + powers + randoms {
             var out = OutputBytes()
             out.append(value)
             #expect(String(decoding: out.bytes, as: UTF8.self) == String(value))
@@ -159,6 +165,19 @@ struct NDJSONFormattingTests {
         for value in [0.0001, 0.00012345, 0.1, 0.5, 62_549.6479118955, 99_999_999_999_999.9, 999_999_999_999_999.9, 1e-5, 2.5e-8] {
             #expect(number(value) == "\(value)")
             #expect(number(-value) == "\(-value)")
+        }
+    }
+
+    @Test("eight digits at once are the zero-padded decimal text, first digit first")
+    func eightDigits() {
+        var random = SeededRandom(seed: 8)
+        let edges: [UInt64] = [0, 1, 9, 10, 99, 100, 9999, 10_000, 10_001, 99_999_999, 12_345_678, 90_000_009]
+        for value in edges + (0..<100_000).map({ _ in UInt64.random(in: 0..<100_000_000, using: &random) }) {
+            var word = ByteCursor.eightDigits(value)
+            let text = withUnsafeBytes(of: &word) { String(decoding: $0, as: UTF8.self) }
+            let expected = String(repeating: "0", count: 8 - String(value).count) + String(value)
+            #expect(text == expected)
+            if text != expected { return }
         }
     }
 }
