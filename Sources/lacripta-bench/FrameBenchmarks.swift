@@ -4,7 +4,7 @@ import LacriptaWebSocket
 /// The receive path's frame work on a pre-built buffer: no sockets.
 enum FrameBenchmarks {
     /// How much is fed per call, as one socket read of the client would.
-    static let readSize = 64 * 1024
+    static let readSize = ReadBatchBuilder.readSize
 
     /// Encodes the recorded updates as server frames, cycled into about 32 MB.
     static func buffer() -> (bytes: [UInt8], frames: Int) {
@@ -69,7 +69,8 @@ enum FrameBenchmarks {
         let start = clock.now
         var decoder = FrameDecoder(role: .client)
         var machine = ConnectionStateMachine()
-        var readBuffer = [UInt8](repeating: 0, count: readSize)
+        var builder = ReadBatchBuilder()
+        var readBuffer = ReadBatchBuilder.makeReadBuffer()
         var delivered = 0
         for _ in 0..<passes {
             var offset = 0
@@ -78,7 +79,9 @@ enum FrameBenchmarks {
                 readBuffer.withUnsafeMutableBytes { buffer in
                     bytes.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<end])) }
                 }
-                delivered += decodeRead(count: end - offset, of: readBuffer, decoder: &decoder, machine: &machine).count
+                delivered += decodeRead(
+                    count: end - offset, of: &readBuffer, decoder: &decoder, machine: &machine, builder: &builder
+                ).count
                 offset = end
             }
         }
@@ -87,17 +90,29 @@ enum FrameBenchmarks {
         return Double(delivered) / elapsed
     }
 
-    /// The I/O thread's work on one read of `count` bytes at the start of `readBuffer`: decode
-    /// in place, check each message with the state machine (UTF-8 included) and copy it into a
-    /// batch. Kept out of line so `callgrind --toggle-collect='*decodeRead*'` counts exactly
-    /// this work and not the copy standing in for `recv`.
+    /// The I/O thread's work on one read of `count` bytes at the start of `readBuffer`, as
+    /// `ConnectionDriver.consumeRead` does it: decode in place, check each message with the
+    /// state machine (UTF-8 included), record it by position and hand the buffer over with the
+    /// batch. Kept out of line so `callgrind --toggle-collect='*decodeRead*'` counts exactly this
+    /// work and not the copy standing in for `recv`.
     @inline(never)
     static func decodeRead(
-        count: Int, of readBuffer: [UInt8], decoder: inout FrameDecoder, machine: inout ConnectionStateMachine
+        count: Int, of readBuffer: inout [UInt8], decoder: inout FrameDecoder, machine: inout ConnectionStateMachine,
+        builder: inout ReadBatchBuilder
     ) -> WebSocketMessageBatch {
-        var slice = readBuffer[0..<count]
-        let whole = slice
-        var batch = WebSocketMessageBatch(reservingBytes: count, messages: count / 128 + 1)
+        builder.startRead(count: count)
+        decodeFrames(readBuffer[0..<count], decoder: &decoder, machine: &machine, builder: &builder)
+        let batch = builder.take(handingOver: &readBuffer)
+        builder.endRead()
+        return batch
+    }
+
+    /// Decodes every frame of `whole` into `builder`.
+    private static func decodeFrames(
+        _ whole: ArraySlice<UInt8>, decoder: inout FrameDecoder, machine: inout ConnectionStateMachine,
+        builder: inout ReadBatchBuilder
+    ) {
+        var slice = whole
         while true {
             let result: FrameDecoder.InPlaceResult
             do {
@@ -107,15 +122,15 @@ enum FrameBenchmarks {
             }
             switch result {
             case .needMoreData:
-                return batch
+                return
             case .frame(let frame):
-                if let message = machine.receive(frame).message { batch.append(message) }
+                if let message = machine.receive(frame).message { builder.append(message) }
             case .inPlace(_, let range):
                 whole.withUnsafeBytes { raw in
                     let base = whole.startIndex
                     let payload = UnsafeRawBufferPointer(rebasing: raw[(range.lowerBound - base)..<(range.upperBound - base)])
                     if case .deliver(let kind) = machine.receiveInPlace(.text, payload: payload) {
-                        batch.append(kind: kind, payload: payload)
+                        builder.append(kind: kind, inRead: range)
                     }
                 }
             }
