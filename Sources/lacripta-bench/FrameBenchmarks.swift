@@ -91,10 +91,12 @@ enum FrameBenchmarks {
     }
 
     /// The I/O thread's work on one read of `count` bytes at the start of `readBuffer`, as
-    /// `ConnectionDriver.consumeRead` does it: decode in place, check each message with the
-    /// state machine (UTF-8 included), record it by position and hand the buffer over with the
-    /// batch. Kept out of line so `callgrind --toggle-collect='*decodeRead*'` counts exactly this
-    /// work and not the copy standing in for `recv`.
+    /// `ConnectionDriver.consumeRead` does it, with the driver's own `ReadDecoding`: decode in
+    /// place, check each message with the state machine (UTF-8 included), record it by position
+    /// and hand the buffer over with the batch. Reactions (here only the messages that did not
+    /// arrive in place) are applied as the driver's `apply` would. Kept out of line so
+    /// `callgrind --toggle-collect='*decodeRead*'` counts exactly this work and not the copy
+    /// standing in for `recv`.
     @inline(never)
     static func decodeRead(
         count: Int, of readBuffer: inout [UInt8], decoder: inout FrameDecoder, machine: inout ConnectionStateMachine,
@@ -114,25 +116,13 @@ enum FrameBenchmarks {
     ) {
         var slice = whole
         while true {
-            let result: FrameDecoder.InPlaceResult
-            do {
-                result = try decoder.nextInPlace(&slice)
-            } catch {
-                fail("decoder: \(error)")
-            }
-            switch result {
-            case .needMoreData:
+            switch ReadDecoding.decodeFrames(&slice, of: whole, decoder: &decoder, machine: &machine, pending: &builder) {
+            case .done:
                 return
-            case .frame(let frame):
-                if let message = machine.receive(frame).message { builder.append(message) }
-            case .inPlace(_, let range):
-                whole.withUnsafeBytes { raw in
-                    let base = whole.startIndex
-                    let payload = UnsafeRawBufferPointer(rebasing: raw[(range.lowerBound - base)..<(range.upperBound - base)])
-                    if case .deliver(let kind) = machine.receiveInPlace(.text, payload: payload) {
-                        builder.append(kind: kind, inRead: range)
-                    }
-                }
+            case .react(let reaction, let then):
+                if let outcome = reaction.outcome { fail("decoder: \(outcome)") }
+                if let message = reaction.message { builder.append(message) }
+                if then == .stop { return }
             }
         }
     }

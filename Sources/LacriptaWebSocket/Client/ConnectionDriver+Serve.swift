@@ -104,7 +104,7 @@ extension ConnectionDriver {
             // and the batch held in one access each: every access to a stored property of a class
             // is an exclusivity check at run time, four per frame before. `apply` uses them
             // itself, so it runs outside.
-            let step = Self.decodeFrames(&slice, of: whole, decoder: &decoder, machine: &machine, pending: &pending)
+            let step = ReadDecoding.decodeFrames(&slice, of: whole, decoder: &decoder, machine: &machine, pending: &pending)
             switch step {
             case .done:
                 return
@@ -113,52 +113,6 @@ extension ConnectionDriver {
                 if then == .stop { return }
             }
         }
-    }
-
-    /// Where `decodeFrames` stopped.
-    private enum DecodeStep {
-        /// Out of bytes, or the machine wants no more frames.
-        case done
-        /// A reaction to apply, after which decoding goes on or stops.
-        case react(ConnectionStateMachine.Reaction, then: Continuation)
-
-        enum Continuation { case proceed, stop }
-    }
-
-    /// Decodes frames of `slice` (a part of `whole`) into `pending` until one needs a reaction.
-    private static func decodeFrames(
-        _ slice: inout ArraySlice<UInt8>, of whole: ArraySlice<UInt8>, decoder: inout FrameDecoder,
-        machine: inout ConnectionStateMachine, pending: inout ReadBatchBuilder
-    ) -> DecodeStep {
-        while machine.wantsFrames {
-            let result: FrameDecoder.InPlaceResult
-            do {
-                result = try decoder.nextInPlace(&slice)
-            } catch {
-                return .react(machine.fail(error), then: .stop)
-            }
-            switch result {
-            case .needMoreData:
-                return .done
-            case .frame(let frame):
-                return .react(machine.receive(frame), then: .proceed)
-            case .inPlace(let opcode, let range):
-                let kind: WebSocketMessage.Kind = opcode == .text ? .text : .binary
-                let offset = whole.startIndex
-                let reaction = whole.withUnsafeBytes { raw -> ConnectionStateMachine.Reaction? in
-                    let payload = UnsafeRawBufferPointer(rebasing: raw[(range.lowerBound - offset)..<(range.upperBound - offset)])
-                    switch machine.receiveInPlace(kind, payload: payload) {
-                    case .deliver(let kind):
-                        pending.append(kind: kind, inRead: range)
-                        return nil
-                    case .react(let reaction):
-                        return reaction
-                    }
-                }
-                if let reaction { return .react(reaction, then: .proceed) }
-            }
-        }
-        return .done
     }
 
     /// Hands the messages collected so far to the consumer as one batch.
