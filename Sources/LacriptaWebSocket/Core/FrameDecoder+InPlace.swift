@@ -16,12 +16,22 @@ extension FrameDecoder {
     /// as the position of its payload, without a copy. Every other frame (control frames,
     /// fragments, frames split across reads, masked frames) is returned as a `Frame` as before.
     /// The header is validated by the same rules either way.
+    ///
+    /// Inlined so that, for the common header, the caller switches on no result in memory: the
+    /// rest lives out of line in `nextInPlaceInGeneral`.
+    @inline(__always)
     public mutating func nextInPlace(_ input: inout ArraySlice<UInt8>) throws(ProtocolViolation) -> InPlaceResult {
+        if stash.isEmpty, case .header = state, let (opcode, payload) = Self.commonFrame(input, role: role, max: maxFrameSize) {
+            input = input[payload.upperBound...]
+            return .inPlace(opcode: opcode, payload: payload)
+        }
+        return try nextInPlaceInGeneral(&input)
+    }
+
+    /// `nextInPlace` for everything but a whole frame with the common header at a frame boundary.
+    @inline(never)
+    private mutating func nextInPlaceInGeneral(_ input: inout ArraySlice<UInt8>) throws(ProtocolViolation) -> InPlaceResult {
         if case .header = state, stash.isEmpty {
-            if let (opcode, payload) = Self.commonFrame(input, role: role, max: maxFrameSize) {
-                input = input[payload.upperBound...]
-                return .inPlace(opcode: opcode, payload: payload)
-            }
             let parsed: (Header, Int)?
             do {
                 parsed = try Self.parseHeader(input, role: role, max: maxFrameSize)
@@ -45,9 +55,10 @@ extension FrameDecoder {
     }
 
     /// The opcode and payload position of the frame at the start of `input` when it is what a
-    /// feed sends nearly every time and all of it is there: FIN, text or binary, no reserved bits, unmasked to a client, with a 7- or
-    /// 16-bit length within `max`. Nil for anything else, which the general parser then judges
-    /// (errors included), so this only saves it the work for the common shape.
+    /// feed sends nearly every time and all of it is there: FIN, text or binary, no reserved
+    /// bits, unmasked to a client, with a 7- or 16-bit length within `max`. Nil for anything
+    /// else, which the general parser then judges (errors included), so this only saves it the
+    /// work for the common shape.
     @inline(__always)
     static func commonFrame(_ input: ArraySlice<UInt8>, role: WebSocketRole, max: Int) -> (Opcode, Range<Int>)? {
         let start = input.startIndex
