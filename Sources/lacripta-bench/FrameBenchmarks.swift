@@ -4,7 +4,7 @@ import LacriptaWebSocket
 /// The receive path's frame work on a pre-built buffer: no sockets.
 enum FrameBenchmarks {
     /// How much is fed per call, as one socket read of the client would.
-    static let readSize = 64 * 1024
+    static let readSize = ReadBatchBuilder.readSize
 
     /// Encodes the recorded updates as server frames, cycled into about 32 MB.
     static func buffer() -> (bytes: [UInt8], frames: Int) {
@@ -62,49 +62,68 @@ enum FrameBenchmarks {
         return Double(count) / elapsed
     }
 
-    /// What the client's I/O thread does per read: decode in place, check each message with the
-    /// state machine (UTF-8 included) and copy it into a batch.
+    /// What the client's I/O thread does: for every read of up to `readSize` bytes, take them
+    /// into the read buffer (as `recv` would) and run `decodeRead` on them.
     static func decode(_ bytes: [UInt8], passes: Int, frames: Int) -> Double {
         let clock = ContinuousClock()
         let start = clock.now
         var decoder = FrameDecoder(role: .client)
         var machine = ConnectionStateMachine()
+        var builder = ReadBatchBuilder()
+        var readBuffer = ReadBatchBuilder.makeReadBuffer()
         var delivered = 0
         for _ in 0..<passes {
             var offset = 0
             while offset < bytes.count {
                 let end = min(bytes.count, offset + readSize)
-                var slice = bytes[offset..<end]
-                let whole = slice
-                offset = end
-                var batch = WebSocketMessageBatch(reservingBytes: whole.count, messages: whole.count / 128 + 1)
-                reading: while true {
-                    let result: FrameDecoder.InPlaceResult
-                    do {
-                        result = try decoder.nextInPlace(&slice)
-                    } catch {
-                        fail("decoder: \(error)")
-                    }
-                    switch result {
-                    case .needMoreData:
-                        break reading
-                    case .frame(let frame):
-                        if let message = machine.receive(frame).message { batch.append(message) }
-                    case .inPlace(_, let range):
-                        whole.withUnsafeBytes { raw in
-                            let base = whole.startIndex
-                            let payload = UnsafeRawBufferPointer(rebasing: raw[(range.lowerBound - base)..<(range.upperBound - base)])
-                            if case .deliver(let kind) = machine.receiveInPlace(.text, payload: payload) {
-                                batch.append(kind: kind, payload: payload)
-                            }
-                        }
-                    }
+                readBuffer.withUnsafeMutableBytes { buffer in
+                    bytes.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<end])) }
                 }
-                delivered += batch.count
+                delivered += decodeRead(
+                    count: end - offset, of: &readBuffer, decoder: &decoder, machine: &machine, builder: &builder
+                ).count
+                offset = end
             }
         }
         let elapsed = seconds(start.duration(to: clock.now))
         precondition(delivered == passes * frames, "delivered \(delivered) messages")
         return Double(delivered) / elapsed
+    }
+
+    /// The I/O thread's work on one read of `count` bytes at the start of `readBuffer`, as
+    /// `ConnectionDriver.consumeRead` does it, with the driver's own `ReadDecoding`: decode in
+    /// place, check each message with the state machine (UTF-8 included), record it by position
+    /// and hand the buffer over with the batch. Reactions (here only the messages that did not
+    /// arrive in place) are applied as the driver's `apply` would. Kept out of line so
+    /// `callgrind --toggle-collect='*decodeRead*'` counts exactly this work and not the copy
+    /// standing in for `recv`.
+    @inline(never)
+    static func decodeRead(
+        count: Int, of readBuffer: inout [UInt8], decoder: inout FrameDecoder, machine: inout ConnectionStateMachine,
+        builder: inout ReadBatchBuilder
+    ) -> WebSocketMessageBatch {
+        builder.startRead(count: count)
+        decodeFrames(readBuffer[0..<count], decoder: &decoder, machine: &machine, builder: &builder)
+        let batch = builder.take(handingOver: &readBuffer)
+        builder.endRead()
+        return batch
+    }
+
+    /// Decodes every frame of `whole` into `builder`.
+    private static func decodeFrames(
+        _ whole: ArraySlice<UInt8>, decoder: inout FrameDecoder, machine: inout ConnectionStateMachine,
+        builder: inout ReadBatchBuilder
+    ) {
+        var slice = whole
+        while true {
+            switch ReadDecoding.decodeFrames(&slice, of: whole, decoder: &decoder, machine: &machine, pending: &builder) {
+            case .done:
+                return
+            case .react(let reaction, let then):
+                if let outcome = reaction.outcome { fail("decoder: \(outcome)") }
+                if let message = reaction.message { builder.append(message) }
+                if then == .stop { return }
+            }
+        }
     }
 }

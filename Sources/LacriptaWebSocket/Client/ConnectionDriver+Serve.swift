@@ -54,13 +54,7 @@ extension ConnectionDriver {
             switch result {
             case .transferred(let count):
                 readWaitsForWritable = false
-                if pending.isEmpty {
-                    // Room for every message of this read: one allocation per batch, not per message.
-                    pending = WebSocketMessageBatch(reservingBytes: count, messages: count / 128 + 1)
-                }
-                var slice = readBuffer[0..<count]
-                consume(&slice)
-                deliver()
+                consumeRead(count: count)
                 guard draining || mayRead() else { return false }
             case .wouldBlock(let writable):
                 readWaitsForWritable = writable
@@ -86,20 +80,31 @@ extension ConnectionDriver {
         endTransport(detail: detail)
     }
 
-    /// Decodes every frame in `slice` and applies the state machine's reactions; data messages
-    /// collect in `pending`. Bytes that arrive after we failed the connection or echoed a Close
-    /// are dropped unread.
+    /// Decodes the `count` bytes at the start of `readBuffer` and delivers their messages as one
+    /// batch, which takes the buffer along when they lie in it.
+    func consumeRead(count: Int) {
+        pending.startRead(count: count)
+        decoding = true
+        consume(readBuffer[0..<count])
+        decoding = false
+        deliver()
+        pending.endRead()
+    }
+
+    /// Decodes every frame in `whole` (the start of `readBuffer`) and applies the state
+    /// machine's reactions; data messages collect in `pending`. Bytes that arrive after we
+    /// failed the connection or echoed a Close are dropped unread.
     ///
-    /// A whole single-frame message (the common case) is checked and copied straight from the
-    /// read buffer into the batch; everything else goes through `Frame`.
-    func consume(_ slice: inout ArraySlice<UInt8>) {
-        let whole = slice
+    /// A whole single-frame message (the common case) is checked where it lies and recorded by
+    /// its position in the read; everything else goes through `Frame` and is copied.
+    private func consume(_ whole: ArraySlice<UInt8>) {
+        var slice = whole
         while true {
             // The frames up to the next reaction are decoded with the decoder, the state machine
             // and the batch held in one access each: every access to a stored property of a class
             // is an exclusivity check at run time, four per frame before. `apply` uses them
             // itself, so it runs outside.
-            let step = Self.decodeFrames(&slice, of: whole, decoder: &decoder, machine: &machine, pending: &pending)
+            let step = ReadDecoding.decodeFrames(&slice, of: whole, decoder: &decoder, machine: &machine, pending: &pending)
             switch step {
             case .done:
                 return
@@ -110,57 +115,12 @@ extension ConnectionDriver {
         }
     }
 
-    /// Where `decodeFrames` stopped.
-    private enum DecodeStep {
-        /// Out of bytes, or the machine wants no more frames.
-        case done
-        /// A reaction to apply, after which decoding goes on or stops.
-        case react(ConnectionStateMachine.Reaction, then: Continuation)
-
-        enum Continuation { case proceed, stop }
-    }
-
-    /// Decodes frames of `slice` (a part of `whole`) into `pending` until one needs a reaction.
-    private static func decodeFrames(
-        _ slice: inout ArraySlice<UInt8>, of whole: ArraySlice<UInt8>, decoder: inout FrameDecoder,
-        machine: inout ConnectionStateMachine, pending: inout WebSocketMessageBatch
-    ) -> DecodeStep {
-        while machine.wantsFrames {
-            let result: FrameDecoder.InPlaceResult
-            do {
-                result = try decoder.nextInPlace(&slice)
-            } catch {
-                return .react(machine.fail(error), then: .stop)
-            }
-            switch result {
-            case .needMoreData:
-                return .done
-            case .frame(let frame):
-                return .react(machine.receive(frame), then: .proceed)
-            case .inPlace(let opcode, let range):
-                let kind: WebSocketMessage.Kind = opcode == .text ? .text : .binary
-                let offset = whole.startIndex
-                let reaction = whole.withUnsafeBytes { raw -> ConnectionStateMachine.Reaction? in
-                    let payload = UnsafeRawBufferPointer(rebasing: raw[(range.lowerBound - offset)..<(range.upperBound - offset)])
-                    switch machine.receiveInPlace(kind, payload: payload) {
-                    case .deliver(let kind):
-                        pending.append(kind: kind, payload: payload)
-                        return nil
-                    case .react(let reaction):
-                        return reaction
-                    }
-                }
-                if let reaction { return .react(reaction, then: .proceed) }
-            }
-        }
-        return .done
-    }
-
     /// Hands the messages collected so far to the consumer as one batch.
     func deliver() {
         guard !pending.isEmpty else { return }
-        let batch = pending
-        pending = WebSocketMessageBatch()
+        // Mid-read (the stream ends in the middle of a read) the rest of the read is still being
+        // decoded from the buffer, so the batch gets a copy; otherwise the buffer itself.
+        let batch = decoding ? pending.take(copying: readBuffer) : pending.take(handingOver: &readBuffer)
         if !shared.withLock({ $0.deliver(batch) }) { consumerGone = true }
     }
 

@@ -17,7 +17,8 @@ final class ConnectionDriver: @unchecked Sendable {
     var machine: ConnectionStateMachine
     let encoder = FrameEncoder(role: .client)
     var generator = SystemRandomNumberGenerator()
-    var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
+    /// Where reads land; handed over with the batch of messages that lie in it, then replaced.
+    var readBuffer = ReadBatchBuilder.makeReadBuffer()
     var outbound: [UInt8] = []
     var outboundOffset = 0
     var pendingCommands: [ConnectionCommand] = []
@@ -28,7 +29,10 @@ final class ConnectionDriver: @unchecked Sendable {
     var closeDeadline: Deadline?
     var finished = false
     /// Messages decoded from the current read, delivered as one batch once the read is consumed.
-    var pending = WebSocketMessageBatch()
+    var pending = ReadBatchBuilder()
+    /// True while a read in `readBuffer` is being decoded: a batch delivered then (before the
+    /// stream ends) copies what it uses of the buffer instead of taking it.
+    var decoding = false
     /// Set when the message stream's consumer is gone: nothing waits for room any more.
     var consumerGone = false
 
@@ -61,11 +65,16 @@ final class ConnectionDriver: @unchecked Sendable {
             return
         }
         opened(.success(()))
-        if !leftover.isEmpty {
-            // Frames that arrived in the same read as the 101 response.
-            var slice = leftover[...]
-            consume(&slice)
-            deliver()
+        // Frames that arrived in the same read as the 101 response go through the read buffer
+        // like any later read.
+        var offset = 0
+        while offset < leftover.count {
+            let count = min(ReadBatchBuilder.readSize, leftover.count - offset)
+            readBuffer.withUnsafeMutableBytes { buffer in
+                leftover.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<(offset + count)])) }
+            }
+            consumeRead(count: count)
+            offset += count
         }
         serve()
         release()

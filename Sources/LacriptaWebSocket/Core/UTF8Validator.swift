@@ -10,6 +10,9 @@ public struct UTF8Validator: Sendable, Hashable {
     private var lower: UInt8 = 0x80
     private var upper: UInt8 = 0xBF
 
+    /// The high bit of each byte of a word: set only in bytes that are not ASCII.
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
     /// A validator at a code-point boundary.
     public init() {}
 
@@ -18,16 +21,34 @@ public struct UTF8Validator: Sendable, Hashable {
 
     /// Feeds `bytes`; returns false at the first byte that cannot be valid UTF-8.
     public mutating func validate(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        // Most text is pure ASCII (every price update is): one pass that only ORs, tested once at
+        // the end, settles it. Anything else is walked below from the start.
+        if remaining == 0, Self.isASCII(bytes) { return true }
         guard let base = bytes.baseAddress else { return true }
         let count = bytes.count
         var index = 0
         while index < count {
             if remaining == 0 {
-                // ASCII fast path: eight bytes at a time while no high bit is set.
-                while index + 8 <= count,
-                    base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-                {
+                // ASCII fast path: 32 bytes a turn while no high bit is set, four words ORed
+                // so that one test and one branch cover them; then 8 at a time for the tail.
+                // (`&+` is safe: index stays within count, which is far from Int.max.)
+                while index <= count &- 32 {
+                    let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        | base.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)
+                        | base.loadUnaligned(fromByteOffset: index &+ 16, as: UInt64.self)
+                        | base.loadUnaligned(fromByteOffset: index &+ 24, as: UInt64.self)
+                    guard word & Self.highBits == 0 else { break }
+                    index &+= 32
+                }
+                while index + 8 <= count, base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & Self.highBits == 0 {
                     index += 8
+                }
+                // Fewer than eight bytes left: the last eight, overlapping ones already checked,
+                // are one test when they are all ASCII (the usual end of a message).
+                if count - index < 8, count >= 8,
+                    base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) & Self.highBits == 0
+                {
+                    break
                 }
                 guard index < count else { break }
                 let byte = bytes[index]
@@ -44,6 +65,18 @@ public struct UTF8Validator: Sendable, Hashable {
             }
         }
         return true
+    }
+
+    /// Whether every byte of `bytes` is ASCII. All bytes are ORed together and the high bit
+    /// tested once: a loop with no branch but its own, which the compiler turns into vector
+    /// instructions (two 16-byte loads and ORs a turn with the baseline x86-64 instructions).
+    private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var seen: UInt8 = 0
+        for index in 0..<bytes.count {
+            seen |= base.load(fromByteOffset: index, as: UInt8.self)
+        }
+        return seen & 0x80 == 0
     }
 
     /// Feeds an array's bytes.

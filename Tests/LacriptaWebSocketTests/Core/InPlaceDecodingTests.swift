@@ -69,6 +69,36 @@ import Testing
         #expect(decoded.inPlace == 0)
     }
 
+    @Test func framesAroundEveryLengthBoundaryAreFoundInPlaceAsTheCopyingDecoderReadsThem() throws {
+        // 7-bit, 16-bit and 64-bit lengths: the common headers take a shortcut, the rest the parser.
+        let encoder = FrameEncoder(role: .server)
+        for length in [0, 1, 125, 126, 127, 65535, 65536] {
+            for opcode in [Opcode.text, .binary] {
+                let payload = [UInt8](repeating: 0x61, count: length)
+                let bytes = encoder.encode(Frame(opcode: opcode, payload: payload)) + encoder.encode(Frame(opcode: .binary, payload: [7]))
+                let decoded = try decodeInPlace(bytes, chunks: [])
+                #expect(decoded.frames == [Frame(opcode: opcode, payload: payload), Frame(opcode: .binary, payload: [7])], "\(length)")
+                #expect(decoded.inPlace == 2, "\(length)")
+                // The first read one byte short of the first frame: the same frames, copied.
+                let split = try decodeInPlace(bytes, chunks: [bytes.count - 4])
+                #expect(split.frames == decoded.frames, "\(length)")
+                #expect(split.inPlace == 1, "\(length)")
+            }
+        }
+    }
+
+    @Test func theCommonHeaderShortcutStillEnforcesEveryRule() {
+        var bounded = FrameDecoder(role: .client, maxFrameSize: 126)
+        var slice = (hex("81 7E 00 7E") + [UInt8](repeating: 0x61, count: 126))[...]
+        #expect(throws: Never.self) { _ = try bounded.nextInPlace(&slice) }
+        #expect(slice.isEmpty)
+        #expect(violation(&bounded, hex("81 7E 00 7F") + [UInt8](repeating: 0x61, count: 127)) == .messageTooBig)
+        var client = FrameDecoder(role: .client)
+        #expect(violation(&client, hex("81 81 01 02 03 04 61")) == .maskedFrameFromServer)
+        var server = FrameDecoder(role: .server)
+        #expect(violation(&server, hex("81 01 61")) == .unmaskedFrameFromClient)
+    }
+
     /// The violation `nextInPlace` throws for `bytes`, if any.
     private func violation(_ decoder: inout FrameDecoder, _ bytes: [UInt8]) -> ProtocolViolation? {
         var slice = bytes[...]
@@ -135,7 +165,7 @@ import Testing
         Array("second".utf8).withUnsafeBytes { batch.append(kind: .binary, payload: $0) }
         batch.append(.text(""))
         #expect(Array(batch) == [.text("first"), .binary(Array("second".utf8)), .text("")])
-        #expect(batch.bytes == Array("firstsecond".utf8))
+        #expect(batch.withUnsafePayloads { Array($0) } == Array("firstsecond".utf8))  // appended: back to back
         #expect(batch.payloadRange(at: 1) == 5..<11)
         #expect(batch.kind(at: 1) == .binary)
         #expect(WebSocketMessageBatch(Array(batch)) == batch)

@@ -88,6 +88,25 @@ import Testing
         #expect(UTF8Validator.isValid(bytes) == expected)
     }
 
+    @Test func aNonASCIISequenceIsJudgedAtEveryPositionOfALongASCIIRun() {
+        // Runs past the 32- and 8-byte word loops: every position lands in a different part of them.
+        let ascii = Array(repeating: UInt8(ascii: "a"), count: 100)
+        let sequences: [[UInt8]] = [[0xC3, 0xA9], [0xF0, 0x9F, 0x98, 0x80], [0xFF], [0xC3], [0xED, 0xA0, 0x80], [0x80]]
+        for position in 0...ascii.count {
+            for sequence in sequences {
+                var bytes = ascii
+                bytes.insert(contentsOf: sequence, at: position)
+                let expected = String(validating: bytes, as: UTF8.self) != nil
+                #expect(UTF8Validator.isValid(bytes) == expected, "\(sequence) at \(position)")
+                // Fed in two pieces cut inside the sequence: the state carries over.
+                var validator = UTF8Validator()
+                let cut = position + 1
+                let fed = validator.validate(Array(bytes[..<cut])) && validator.validate(Array(bytes[cut...]))
+                #expect((fed && validator.isAtBoundary) == expected, "\(sequence) at \(position), cut at \(cut)")
+            }
+        }
+    }
+
     @Test func byteByByteFeedingAgreesWithWholeFeeding() {
         for bytes in Self.cases {
             var validator = UTF8Validator()

@@ -6,10 +6,15 @@ import Testing
 
 /// `messageBatches` over real sockets: batching, order, and the receive window.
 @Suite struct BatchDeliveryTests {
-    /// `count` text frames "message N" as the server would write them.
+    /// Text message number `number`: "message N " and 1000 dots.
+    private func message(_ number: Int) -> WebSocketMessage {
+        WebSocketMessage(kind: .text, payload: Array("message \(number) ".utf8) + Array(repeating: 0x2E, count: 1000))
+    }
+
+    /// The messages numbered `range` as text frames the server would write.
     private func frames(_ range: Range<Int>) -> [UInt8] {
         let encoder = FrameEncoder(role: .server)
-        return range.flatMap { encoder.encode(Frame(opcode: .text, payload: Array("message \($0) ".utf8) + Array(repeating: 0x2E, count: 1000))) }
+        return range.flatMap { encoder.encode(Frame(opcode: .text, payload: message($0).payload)) }
     }
 
     private func client(window: Int) -> NativeWebSocketClient {
@@ -61,7 +66,9 @@ import Testing
             most = max(most, connection.bufferedBytes)
         }
         #expect(most > 0)
-        #expect(most <= window + 64 * 1024 + 4096)
+        // One read's batch holds its whole read buffer (64 KiB plus 4 KiB of spare room) and a
+        // message table of a few KiB.
+        #expect(most <= window + ReadBatchBuilder.readSize + ReadBatchBuilder.spare + 8192)
         // Reading resumes as the consumer takes batches, and nothing is lost or reordered.
         let received = try await collect(2000, from: connection)
         #expect(received.numbers == Array(0..<2000))
@@ -94,5 +101,71 @@ import Testing
         #expect(received.numbers == Array(0..<300))
         #expect(try await streamEnding(connection) == nil)
         #expect(await connection.closeStatus?.code == .normalClosure)
+    }
+
+    @Test func messagesInTheReadBufferAndFragmentedOrSplitOnesArriveInOrder() async throws {
+        let server = try WebSocketServer()
+        defer { server.stop() }
+        let connection = try await client(window: 1 << 20).open(server.url())
+        let peer = try #require(await server.nextConnection())
+        let encoder = FrameEncoder(role: .server)
+        // Over 32 KiB of whole frames (kept in place), a message in three fragments with a ping
+        // between them (copied), whole frames again, then a frame cut in two across writes.
+        var first = frames(0..<40)
+        let fragmented = message(40).payload
+        first += encoder.encode(Frame(fin: false, opcode: .text, payload: Array(fragmented[0..<300])))
+        first += encoder.encode(Frame(opcode: .ping, payload: Array("between".utf8)))
+        first += encoder.encode(Frame(fin: false, opcode: .continuation, payload: Array(fragmented[300..<700])))
+        first += encoder.encode(Frame(opcode: .continuation, payload: Array(fragmented[700...])))
+        first += frames(41..<45)
+        let split = frames(45..<46)
+        first += split[0..<500]
+        peer.sendRaw(first)
+        // Give the client a moment to read the first part on its own; the outcome must be the
+        // same whichever way the bytes get cut into reads.
+        try await Task.sleep(for: .milliseconds(20))
+        peer.sendRaw(Array(split[500...]) + frames(46..<60))
+
+        let messages = try await withTimeout(30) {
+            var messages: [WebSocketMessage] = []
+            for try await batch in connection.messageBatches {
+                messages += batch
+                if messages.count >= 60 { break }
+            }
+            return messages
+        }
+        #expect(messages == (0..<60).map(message))
+        await connection.close(code: 1000)
+    }
+
+    @Test func aBatchTheConsumerHoldsKeepsItsMessagesWhileLaterReadsArrive() async throws {
+        let server = try WebSocketServer()
+        defer { server.stop() }
+        let connection = try await client(window: 1 << 20).open(server.url())
+        let peer = try #require(await server.nextConnection())
+        peer.sendRaw(frames(0..<40))
+
+        let (held, copies, later) = try await withTimeout(30) {
+            var held: WebSocketMessageBatch?
+            var copies: [WebSocketMessage] = []
+            var later: [WebSocketMessage] = []
+            for try await batch in connection.messageBatches {
+                if held == nil {
+                    held = batch
+                    copies = Array(batch)
+                    // Everything after this arrives in later reads, while the first batch is held.
+                    peer.sendRaw(self.frames(1000..<1400))
+                } else {
+                    later += batch
+                }
+                if copies.count + later.count >= 440 { break }
+            }
+            return (held, copies, later)
+        }
+        let first = try #require(held)
+        #expect(!copies.isEmpty)
+        #expect(Array(first) == copies)
+        #expect(copies + later == (0..<40).map(message) + (1000..<1400).map(message))
+        await connection.close(code: 1000)
     }
 }
