@@ -131,6 +131,34 @@ import Testing
         #expect(await peer.nextClose() == CloseStatus(code: .protocolError), "\(name)")
     }
 
+    /// Autobahn 4.2.x: a text message, then a frame with a reserved opcode. The message arrived
+    /// whole before the violation, so the consumer gets it before the stream ends with the error;
+    /// whether the two come in one read, or byte by byte as the fuzzing server writes them.
+    @Test(arguments: [false, true])
+    func aMessageBeforeAViolationIsDelivered(byteByByte: Bool) async throws {
+        let (server, client, peer) = try await connectedPair()
+        defer { server.stop() }
+        let text = FrameEncoder(role: .server).encode(Frame(opcode: .text, payload: Array("Hello, world!".utf8)))
+        let bytes = text + [0x8F, 0x02, 0x48, 0x69]
+        if byteByByte {
+            for byte in bytes { peer.sendRaw([byte]) }
+        } else {
+            peer.sendRaw(bytes)
+        }
+        let (received, ending) = try await withTimeout { () async throws -> ([WebSocketMessage], WebSocketError?) in
+            var received: [WebSocketMessage] = []
+            do {
+                for try await message in client.messages { received.append(message) }
+                return (received, nil)
+            } catch let error as WebSocketError {
+                return (received, error)
+            }
+        }
+        #expect(received == [.text("Hello, world!")])
+        #expect(ending?.kind == .protocolViolation(.reservedOpcode))
+        #expect(await peer.nextClose() == CloseStatus(code: .protocolError))
+    }
+
     @Test func bytesAfterTheHandshakeAreKept() async throws {
         let frames = FrameEncoder(role: .server).encode(Frame(opcode: .text, payload: Array("early".utf8)))
         let behavior = WebSocketServer.Behavior(upgrade: .raw { Handshake.switchingProtocolsResponse(forKey: $0) + frames })
