@@ -79,6 +79,13 @@ struct ByteCursor: TextOutputStream {
     /// flag and whole price) go as two words from `eightDigits`, from the first digit that is not
     /// a leading zero; longer ones digit by digit.
     mutating func append(_ value: Int64) {
+        if value >= 0, value < 10 {
+            // FLAGS of every update: one digit.
+            assert(end - position >= 1, "write past the reserve")
+            position.pointee = UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")
+            position += 1
+            return
+        }
         if value < 0 { append("-") }
         let magnitude = value.magnitude
         guard magnitude < 10_000_000_000_000_000 else {

@@ -160,6 +160,42 @@ extension JSONCursor {
     /// no value: figures nobody asked for (see `StreamerParser.init(fields:expecting:)`) and unknown keys
     /// cost a scan of their digits, not a conversion.
     mutating func skipNumber() throws(StreamerParseFailure) {
+        // The common shape, with room to load whole words: digits, maybe a point and digits, and
+        // no exponent, each run found a word at a time. Anything else (an exponent, a missing
+        // digit, a run of 24 digits or more) is judged by the general steps below. The most this
+        // reads is a sign, then three words, then three more after the point: 49 bytes.
+        if offset &+ 49 <= count {
+            var index = offset
+            if base[index] == UInt8(ascii: "-") { index &+= 1 }
+            var end = digitRunEnd(from: index)
+            if end > index, base[end] == UInt8(ascii: ".") {
+                let fraction = end &+ 1
+                end = digitRunEnd(from: fraction)
+                if end == fraction { end = -1 }
+            }
+            if end > index, (base[end] | 0x20) != UInt8(ascii: "e") {
+                offset = end
+                return
+            }
+        }
+        try skipNumberInSteps()
+    }
+
+    /// Where the run of digits from `index` ends, looking at up to three words; -1 when all 24
+    /// bytes are digits. The caller guarantees 24 readable bytes from `index`.
+    @inline(__always)
+    private func digitRunEnd(from index: Int) -> Int {
+        var index = index
+        for _ in 0..<3 {
+            let stops = Self.nonDigitBits(Self.word(at: base + index))
+            if stops != 0 { return index &+ stops.trailingZeroBitCount &>> 3 }
+            index &+= 8
+        }
+        return -1
+    }
+
+    /// `skipNumber` one part at a time, bounds-checked throughout.
+    private mutating func skipNumberInSteps() throws(StreamerParseFailure) {
         let start = offset
         if offset < count && base[offset] == UInt8(ascii: "-") { offset &+= 1 }
         try skipDigits(numberStart: start)

@@ -198,6 +198,15 @@ struct JSONCursor {
 
     /// Skips to just past the closing quote of a string whose opening quote is consumed.
     mutating func skipStringBody() throws(StreamerParseFailure) {
+        // Eight bytes a step up to the first quote or backslash (a trade id is one or two steps).
+        while offset &+ 8 <= count {
+            let stops = Self.quoteOrBackslashBits(UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)))
+            if stops != 0 {
+                offset &+= stops.trailingZeroBitCount &>> 3
+                break
+            }
+            offset &+= 8
+        }
         while offset < count {
             let byte = base[offset]
             if byte == Self.quote {
