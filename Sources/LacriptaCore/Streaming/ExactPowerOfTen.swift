@@ -2,8 +2,9 @@
 /// integer below 2^53 by one of them rounds once, correctly (Clinger's fast path). Shared by the
 /// streamer's number reader and the NDJSON number printer, which both rely on that exactness.
 package enum ExactPowerOfTen {
-    /// 10^exponent for 0...22 (22 for anything larger; callers stay within the range).
-    @inlinable
+    /// 10^exponent for 0...22 (22 for anything larger; callers stay within the range). Always
+    /// inlined: a table load where it is used, several times per message, not a call.
+    @inlinable @inline(__always)
     package static func value(_ exponent: Int) -> Double {
         switch exponent {
         case ..<1: 1e0
