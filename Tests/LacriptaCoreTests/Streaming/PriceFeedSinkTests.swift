@@ -37,12 +37,18 @@ private final class RecordingSink: PriceUpdateSink, @unchecked Sendable {
 struct PriceFeedSinkTests {
     private static let eth = #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"ETH","TOSYMBOL":"USD","FLAGS":2,"PRICE":3744.9}"#
 
-    @Test("updates go to the sink, merged and in order, and not to the event stream; each batch is closed")
-    func updatesReachTheSink() async throws {
-        let sink = RecordingSink()
+    /// A feed on a scripted client handing updates to `sink` (as events when nil).
+    private static func feed(sink: (any PriceUpdateSink)?) -> (PriceFeed, ScriptedWebSocketClient) {
         let client = ScriptedWebSocketClient()
         let feed = PriceFeed(
             client: client, url: FeedHarness.url, subscriptions: [], clock: TestClock(), random: SeededRandom(seed: 1), updateSink: sink)
+        return (feed, client)
+    }
+
+    @Test("updates go to the sink, merged and in order, and not to the event stream; each batch is closed")
+    func updatesReachTheSink() async throws {
+        let sink = RecordingSink()
+        let (feed, client) = Self.feed(sink: sink)
         var events = feed.events.makeAsyncIterator()
         await feed.start()
         let connection = await client.connection(at: 0)
@@ -69,9 +75,7 @@ struct PriceFeedSinkTests {
     @Test("a sink that has had enough ends the feed with a normal close, and the stream finishes")
     func sinkEndsTheFeed() async throws {
         let sink = RecordingSink(limit: 2)
-        let client = ScriptedWebSocketClient()
-        let feed = PriceFeed(
-            client: client, url: FeedHarness.url, subscriptions: [], clock: TestClock(), random: SeededRandom(seed: 1), updateSink: sink)
+        let (feed, client) = Self.feed(sink: sink)
         await feed.start()
         let connection = await client.connection(at: 0)
         connection.push(lines: [FeedHarness.btcUpdate, FeedHarness.btcPartial, Self.eth, FeedHarness.btcUpdate])
@@ -111,9 +115,7 @@ struct PriceFeedSinkTests {
     @Test("a batch of different messages: each update is merged on its own, with a sink")
     func nothingCarriesOverToTheSink() async throws {
         let sink = RecordingSink()
-        let client = ScriptedWebSocketClient()
-        let feed = PriceFeed(
-            client: client, url: FeedHarness.url, subscriptions: [], clock: TestClock(), random: SeededRandom(seed: 1), updateSink: sink)
+        let (feed, client) = Self.feed(sink: sink)
         var events = feed.events.makeAsyncIterator()
         await feed.start()
         await client.connection(at: 0).push(lines: Self.mixedBatch)
@@ -127,8 +129,7 @@ struct PriceFeedSinkTests {
 
     @Test("a batch of different messages: each update is merged on its own, as events")
     func nothingCarriesOverToEvents() async throws {
-        let client = ScriptedWebSocketClient()
-        let feed = PriceFeed(client: client, url: FeedHarness.url, subscriptions: [], clock: TestClock(), random: SeededRandom(seed: 1))
+        let (feed, client) = Self.feed(sink: nil)
         var events = feed.events.makeAsyncIterator()
         await feed.start()
         await client.connection(at: 0).push(lines: Self.mixedBatch)

@@ -145,15 +145,7 @@ import Testing
         } else {
             peer.sendRaw(bytes)
         }
-        let (received, ending) = try await withTimeout { () async throws -> ([WebSocketMessage], WebSocketError?) in
-            var received: [WebSocketMessage] = []
-            do {
-                for try await message in client.messages { received.append(message) }
-                return (received, nil)
-            } catch let error as WebSocketError {
-                return (received, error)
-            }
-        }
+        let (received, ending) = try await drain(client)
         #expect(received == [.text("Hello, world!")])
         #expect(ending?.kind == .protocolViolation(.reservedOpcode))
         #expect(await peer.nextClose() == CloseStatus(code: .protocolError))

@@ -13,19 +13,6 @@ import Testing
     /// What the client sends at once, like the feed's SubAdd.
     static let subscription = WebSocketMessage.text(#"{"action":"SubAdd","subs":["5~CCCAGG~BTC~USD"]}"#)
 
-    /// Every message of `connection` and how its stream ended (nil = cleanly).
-    private func drain(_ connection: NativeWebSocketConnection) async throws -> (messages: [WebSocketMessage], error: WebSocketError?) {
-        try await withTimeout {
-            var messages: [WebSocketMessage] = []
-            do {
-                for try await message in connection.messages { messages.append(message) }
-                return (messages, nil)
-            } catch let error as WebSocketError {
-                return (messages, error)
-            }
-        }
-    }
-
     @Test func refusalIsDeliveredWhileTheClientSendsAtOnce() async throws {
         // The refusal is queued on the server's I/O thread before it reads a byte, as in the
         // simulator's streamer, so it crosses the client's first message on the wire.

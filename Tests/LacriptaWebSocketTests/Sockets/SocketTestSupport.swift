@@ -21,6 +21,19 @@ func withTimeout<T: Sendable>(_ seconds: Double = 10, _ body: @escaping @Sendabl
     }
 }
 
+/// Every message of `connection` and how its stream ended (nil = cleanly).
+func drain(_ connection: NativeWebSocketConnection) async throws -> (messages: [WebSocketMessage], error: WebSocketError?) {
+    try await withTimeout {
+        var messages: [WebSocketMessage] = []
+        do {
+            for try await message in connection.messages { messages.append(message) }
+            return (messages, nil)
+        } catch let error as WebSocketError {
+            return (messages, error)
+        }
+    }
+}
+
 /// The next message of `connection`, or nil when the stream finished cleanly.
 func nextMessage(_ connection: NativeWebSocketConnection) async throws -> WebSocketMessage? {
     try await withTimeout {
