@@ -2,9 +2,9 @@
 /// consumer that turns every update into output (`lacripta live --json` at a million a second).
 ///
 /// Handed to `PriceFeed.init(updateSink:)`, a sink replaces the `.update` events: the feed calls
-/// `receive` with the merged change in place, instead of copying it into an event, queueing it and
-/// waking a consumer task on another thread to copy it out again. Every other event still arrives
-/// through `eventBatches`.
+/// `receive` with the pair's merged state where the board keeps it, instead of copying it into an
+/// event, queueing it and waking a consumer task on another thread to copy it out again. Every
+/// other event still arrives through `eventBatches`.
 ///
 /// The feed calls the sink from its own executor, one call at a time, in the order of the wire;
 /// a sink therefore needs no lock for state only these calls touch. It must not block for long:
