@@ -57,6 +57,14 @@ struct ByteCursor: TextOutputStream {
         position += count
     }
 
+    /// Appends one byte.
+    @inline(__always)
+    mutating func append(byte: UInt8) {
+        assert(end - position >= 1, "write past the reserve")
+        position.pointee = byte
+        position += 1
+    }
+
     /// Appends a literal.
     @inline(__always)
     mutating func append(_ literal: StaticString) {
@@ -81,9 +89,7 @@ struct ByteCursor: TextOutputStream {
     mutating func append(_ value: Int64) {
         if value >= 0, value < 10 {
             // FLAGS of every update: one digit.
-            assert(end - position >= 1, "write past the reserve")
-            position.pointee = UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")
-            position += 1
+            append(byte: UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0"))
             return
         }
         if value < 0 { append("-") }

@@ -61,6 +61,11 @@ struct OutputBytes: TextOutputStream {
         appendThroughCursor(limit: literal.utf8CodeUnitCount) { $0.append(literal) }
     }
 
+    /// Appends one byte.
+    mutating func append(byte: UInt8) {
+        appendThroughCursor(limit: 1) { $0.append(byte: byte) }
+    }
+
     /// Appends precomputed bytes.
     mutating func append(_ other: [UInt8]) {
         appendThroughCursor(limit: other.count) { $0.append(other) }
@@ -85,7 +90,7 @@ struct OutputBytes: TextOutputStream {
             switch scalar {
             case "\"": append("\\\"")
             case "\\": append("\\\\")
-            case " "..."~": append([UInt8(truncatingIfNeeded: scalar.value)])
+            case " "..."~": append(byte: UInt8(truncatingIfNeeded: scalar.value))
             default:
                 if scalar.value > 0xFFFF {
                     let offset = scalar.value - 0x10000
@@ -104,7 +109,7 @@ struct OutputBytes: TextOutputStream {
         append("\\u")
         for shift in stride(from: 12, through: 0, by: -4) {
             let nibble = UInt8(truncatingIfNeeded: (unit >> UInt32(shift)) & 0xF)
-            append([nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10])
+            append(byte: nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
         }
     }
 }

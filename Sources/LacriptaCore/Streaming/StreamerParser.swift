@@ -12,10 +12,8 @@ public struct StreamerParser: Sendable {
 
     /// A parser over the streamer's whole key set.
     public init() {
-        keys = KeyTable.streamer
-        pairTexts = KnownTexts([])
+        self.init(fields: .all)
     }
-
 
     /// A parser that reads only `fields` of price updates and steps over the other figures as it
     /// does over unknown keys (their grammar is still checked, their value never computed). An
