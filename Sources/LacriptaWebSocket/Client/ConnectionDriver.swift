@@ -101,7 +101,7 @@ final class ConnectionDriver: @unchecked Sendable {
                     throw error
                 }
                 stream = try TLSByteStream.connect(
-                    fileDescriptor: fd, host: endpoint.host, hostIsIPLiteral: endpoint.hostIsIPLiteral, context: context,
+                    fileDescriptor: fd, host: endpoint.host, context: context,
                     deadline: deadline, wake: wake, isCancelled: isCancelled, endpoint: described)
             #else
                 Posix.close(fd)

@@ -36,9 +36,4 @@ struct Endpoint: Sendable, Hashable {
         let name = host.contains(":") ? "[\(host)]" : host
         return port == (usesTLS ? 443 : 80) ? name : "\(name):\(port)"
     }
-
-    /// True when `host` is an IPv4 or IPv6 literal: SNI must not carry those (RFC 6066 §3).
-    var hostIsIPLiteral: Bool {
-        host.contains(":") || host.split(separator: ".").count == 4 && host.allSatisfy { $0.isNumber || $0 == "." }
-    }
 }

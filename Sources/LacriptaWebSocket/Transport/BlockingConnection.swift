@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A client connection (TCP, optionally TLS) driven in blocking style by the one thread that owns
 /// it, with every step bounded by one deadline and interruptible through a wake pipe.
 ///
@@ -50,19 +44,13 @@ package final class BlockingConnection {
                 throw error
             }
             let stream = try TLSByteStream.connect(
-                fileDescriptor: fd, host: host, hostIsIPLiteral: isIPLiteral(host), context: context, deadline: deadline, wake: wake,
+                fileDescriptor: fd, host: host, context: context, deadline: deadline, wake: wake,
                 isCancelled: isCancelled, endpoint: endpoint)
             return BlockingConnection(stream: stream, deadline: deadline, wake: wake, isCancelled: isCancelled)
         #else
             Posix.close(fd)
             throw WebSocketError(.tlsUnavailable, endpoint: endpoint)
         #endif
-    }
-
-    /// True for IPv4 and IPv6 literals, which SNI must not carry (RFC 6066 §3).
-    private static func isIPLiteral(_ host: String) -> Bool {
-        var address = in6_addr()
-        return inet_pton(AF_INET, host, &address) == 1 || inet_pton(AF_INET6, host, &address) == 1
     }
 
     /// Writes all of `bytes`. Throws `TimedOut`, `TCPConnector.Cancelled` or `WebSocketError`.

@@ -1,5 +1,10 @@
 #if canImport(COpenSSL)
     import COpenSSL
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Darwin)
+        import Darwin
+    #endif
 
     /// A TLS `ByteStream` over a non-blocking socket (system OpenSSL).
     ///
@@ -22,7 +27,7 @@
         /// Runs the client handshake on a connected socket, verifying the certificate for `host`.
         /// Takes ownership of `fd`: it is closed when the stream is, also when the handshake fails.
         package static func connect(
-            fileDescriptor fd: Int32, host: String, hostIsIPLiteral: Bool, context: TLSClientContext,
+            fileDescriptor fd: Int32, host: String, context: TLSClientContext,
             deadline: Deadline, wake: WakePipe?, isCancelled: () -> Bool, endpoint: String
         ) throws -> TLSByteStream {
             Posix.ignoreSIGPIPE
@@ -34,7 +39,7 @@
             let stream = TLSByteStream(ssl: ssl, fileDescriptor: fd, owner: context)
             _ = copenssl_SSL_set_mode(ssl, Int(SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER | SSL_MODE_ENABLE_PARTIAL_WRITE))
             SSL_set_fd(ssl, fd)
-            if !hostIsIPLiteral { _ = copenssl_SSL_set_tlsext_host_name(ssl, host) }  // RFC 6066: no IPs in SNI
+            if !Self.isIPLiteral(host) { _ = copenssl_SSL_set_tlsext_host_name(ssl, host) }  // RFC 6066: no IPs in SNI
             guard SSL_set1_host(ssl, host) == 1 else {
                 throw WebSocketError(.tlsHandshakeFailed, endpoint: endpoint, detail: openSSLErrorDetail())
             }
@@ -42,6 +47,12 @@
             _ = SSL_set_alpn_protos(ssl, alpn, UInt32(alpn.count))  // returns 0 on success; optional anyway
             try stream.handshake(deadline: deadline, wake: wake, isCancelled: isCancelled, endpoint: endpoint) { SSL_connect($0) }
             return stream
+        }
+
+        /// True for IPv4 and IPv6 literals, which SNI must not carry (RFC 6066 §3).
+        static func isIPLiteral(_ host: String) -> Bool {
+            var address = in6_addr()
+            return inet_pton(AF_INET, host, &address) == 1 || inet_pton(AF_INET6, host, &address) == 1
         }
 
         /// Runs the server handshake on an accepted socket (fake server and simulator).
