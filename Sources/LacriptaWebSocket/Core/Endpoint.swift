@@ -1,38 +1,57 @@
 import Foundation
 
-/// Where a ws:// or wss:// URL points: host, port, TLS, and the request target.
-struct Endpoint: Sendable, Hashable {
-    /// Host name or IP literal, without IPv6 brackets (as getaddrinfo and SNI want it).
-    var host: String
-    /// The TCP port; 80/443 when the URL has none.
-    var port: UInt16
-    /// True for wss://.
-    var usesTLS: Bool
-    /// Percent-encoded path (never empty) and query.
-    var target: String
+/// Where a URL points, for a client that connects itself: host, port, TLS, and the request
+/// target. The WebSocket client takes ws:// and wss://, the REST client http:// and https://.
+package struct Endpoint: Sendable, Hashable {
+    /// The plain and the TLS scheme a kind of endpoint is written with.
+    package struct Schemes: Sendable {
+        package var plain: String
+        package var secure: String
 
-    /// Parses `url`; only ws:// and wss:// with a host are accepted.
-    init(url: URL) throws(WebSocketError) {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-            let scheme = components.scheme?.lowercased(), scheme == "ws" || scheme == "wss",
-            var host = components.percentEncodedHost, !host.isEmpty
-        else { throw WebSocketError(.invalidURL) }
-        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-        self.host = host.removingPercentEncoding ?? host
-        usesTLS = scheme == "wss"
-        let defaultPort: UInt16 = usesTLS ? 443 : 80
-        if let port = components.port {
-            guard let value = UInt16(exactly: port), value > 0 else { throw WebSocketError(.invalidURL) }
-            self.port = value
-        } else {
-            self.port = defaultPort
-        }
-        let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
-        target = components.percentEncodedQuery.map { "\(path)?\($0)" } ?? path
+        /// ws:// and wss://.
+        package static let webSocket = Schemes(plain: "ws", secure: "wss")
+        /// http:// and https://.
+        package static let http = Schemes(plain: "http", secure: "https")
     }
 
-    /// The `Host` header: brackets around IPv6 literals, and the port only when non-default.
-    var hostHeader: String {
+    /// Host name or IP literal, without IPv6 brackets (as getaddrinfo and SNI want it).
+    package var host: String
+    /// The TCP port; 80/443 when the URL has none.
+    package var port: UInt16
+    /// True for the secure scheme (wss://, https://).
+    package var usesTLS: Bool
+    /// Percent-encoded path (never empty) and query, as sent on the request line. The fragment
+    /// stays local (RFC 9110 §4.2.4).
+    package var requestTarget: String
+
+    /// Parses `url`; nil unless its scheme is one of `schemes` and it has a host and a valid port.
+    package init?(url: URL, schemes: Schemes) {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            let scheme = components.scheme?.lowercased(), scheme == schemes.plain || scheme == schemes.secure,
+            var host = components.percentEncodedHost, !host.isEmpty
+        else { return nil }
+        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        self.host = host.removingPercentEncoding ?? host
+        usesTLS = scheme == schemes.secure
+        if let port = components.port {
+            guard let value = UInt16(exactly: port), value > 0 else { return nil }
+            self.port = value
+        } else {
+            port = usesTLS ? 443 : 80
+        }
+        let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
+        requestTarget = components.percentEncodedQuery.map { "\(path)?\($0)" } ?? path
+    }
+
+    /// Parses a ws:// or wss:// `url`.
+    init(url: URL) throws(WebSocketError) {
+        guard let endpoint = Endpoint(url: url, schemes: .webSocket) else { throw WebSocketError(.invalidURL) }
+        self = endpoint
+    }
+
+    /// The `Host` header: brackets around IPv6 literals, and the port only when it is not the
+    /// scheme's default (RFC 9110 §7.2).
+    package var hostHeader: String {
         let name = host.contains(":") ? "[\(host)]" : host
         return port == (usesTLS ? 443 : 80) ? name : "\(name):\(port)"
     }

@@ -49,7 +49,7 @@ public struct HandshakeRequest: Sendable {
     public init(url: URL, key: String = Handshake.randomKey(), headers: [(name: String, value: String)] = []) throws(WebSocketError) {
         let endpoint = try Endpoint(url: url)
         self.hostHeader = endpoint.hostHeader
-        self.target = endpoint.target
+        self.target = endpoint.requestTarget
         self.key = key
         for header in headers {
             // A CR or LF would let a value inject extra headers or end the head early; protocol
