@@ -83,37 +83,30 @@ final class ConnectionDriver: @unchecked Sendable {
     // MARK: - Opening handshake
 
     /// Connects, runs TLS and the HTTP upgrade; returns bytes received after the response head.
+    /// The connection is a `BlockingConnection` until the upgrade is done; the poll loop then
+    /// takes its stream.
     private func establish() throws -> [UInt8] {
         let isCancelled = { [shared] in shared.withLock { $0.connectCancelled } }
         if isCancelled() { throw TCPConnector.Cancelled() }
-        let fd = try TCPConnector.connect(
-            host: endpoint.host, port: endpoint.port, deadline: Deadline(after: options.connectTimeout), wake: wake,
-            isCancelled: isCancelled)
-        let deadline = Deadline(after: options.handshakeTimeout)
+        let connection = try BlockingConnection.open(
+            endpoint: endpoint, caFile: options.caFile, connectDeadline: Deadline(after: options.connectTimeout),
+            deadline: { [options] in Deadline(after: options.handshakeTimeout) }, wake: wake, isCancelled: isCancelled)
         let described = endpoint.hostHeader
-        if endpoint.usesTLS {
-            #if canImport(COpenSSL)
-                let context: TLSClientContext
-                do {
-                    context = try TLSClientContext(caFile: options.caFile)
-                } catch {
-                    Posix.close(fd)
-                    throw error
-                }
-                stream = try TLSByteStream.connect(
-                    fileDescriptor: fd, host: endpoint.host, context: context,
-                    deadline: deadline, wake: wake, isCancelled: isCancelled, endpoint: described)
-            #else
-                Posix.close(fd)
-                throw WebSocketError(.tlsUnavailable)
-            #endif
-        } else {
-            stream = TCPByteStream(fileDescriptor: fd)
+        do {
+            let leftover = try upgrade(over: connection, described: described)
+            stream = connection.takeStream()
+            return leftover
+        } catch is BlockingConnection.TimedOut {
+            throw WebSocketError(.handshakeTimedOut, endpoint: described)
         }
-        try writeBlocking(request.serialized(), deadline: deadline, isCancelled: isCancelled)
+    }
+
+    /// Sends the upgrade request and reads the response head; returns the bytes after it.
+    private func upgrade(over connection: BlockingConnection, described: String) throws -> [UInt8] {
+        try connection.write(request.serialized())
         var received: [UInt8] = []
         while true {
-            let count = try readBlocking(deadline: deadline, isCancelled: isCancelled)
+            let count = try readBuffer.withUnsafeMutableBytes { try connection.read(into: $0) }
             guard count > 0 else {
                 throw WebSocketError(.connectionLost, endpoint: described, detail: "closed before answering the upgrade")
             }
@@ -128,7 +121,7 @@ final class ConnectionDriver: @unchecked Sendable {
             do {
                 try Handshake.validate(response: head, key: request.key)
             } catch where error.kind == .upgradeRejected {
-                let body = readBody(head: head, already: Array(received[length...]), deadline: deadline, isCancelled: isCancelled)
+                let body = readBody(head: head, already: Array(received[length...]), from: connection)
                 throw WebSocketError(.upgradeRejected, httpStatus: error.httpStatus, responseBody: body, endpoint: described)
             } catch {
                 throw WebSocketError(error.kind, endpoint: described)
@@ -139,57 +132,13 @@ final class ConnectionDriver: @unchecked Sendable {
 
     /// Best effort: the body of a rejected upgrade (e.g. CryptoCompare's JSON for a bad key), at
     /// most 4 KiB, within the handshake deadline.
-    private func readBody(head: HTTPHead, already: [UInt8], deadline: Deadline, isCancelled: () -> Bool) -> [UInt8] {
+    private func readBody(head: HTTPHead, already: [UInt8], from connection: BlockingConnection) -> [UInt8] {
         let limit = 4096
         let expected = head.values(for: "Content-Length").first.flatMap { Int($0) }.map { min($0, limit) } ?? limit
         var body = already
-        while body.count < expected, let count = try? readBlocking(deadline: deadline, isCancelled: isCancelled), count > 0 {
+        while body.count < expected, let count = try? readBuffer.withUnsafeMutableBytes({ try connection.read(into: $0) }), count > 0 {
             body.append(contentsOf: readBuffer[0..<count])
         }
         return Array(body.prefix(expected))
-    }
-
-    /// Writes all of `bytes` before `deadline`.
-    private func writeBlocking(_ bytes: [UInt8], deadline: Deadline, isCancelled: () -> Bool) throws {
-        guard let stream else { return }
-        var offset = 0
-        while offset < bytes.count {
-            let result = try bytes.withUnsafeBytes { try stream.write(UnsafeRawBufferPointer(rebasing: $0[offset...])) }
-            switch result {
-            case .transferred(let count): offset += count
-            case .closed: throw WebSocketError(.connectionLost, endpoint: endpoint.hostHeader)
-            case .wouldBlock(let writable):
-                try waitBlocking(writable: writable, deadline: deadline, isCancelled: isCancelled)
-            }
-        }
-    }
-
-    /// Reads once into `readBuffer`, waiting until `deadline`; returns 0 at end of stream.
-    private func readBlocking(deadline: Deadline, isCancelled: () -> Bool) throws -> Int {
-        guard let stream else { return 0 }
-        while true {
-            let result = try readBuffer.withUnsafeMutableBytes { try stream.read(into: $0) }
-            switch result {
-            case .transferred(let count): return count
-            case .closed: return 0
-            case .wouldBlock(let writable):
-                try waitBlocking(writable: writable, deadline: deadline, isCancelled: isCancelled)
-            }
-        }
-    }
-
-    /// Polls until the socket is ready, the deadline passes (timeout) or the caller cancels.
-    private func waitBlocking(writable: Bool, deadline: Deadline, isCancelled: () -> Bool) throws {
-        guard let stream else { return }
-        let ready = Posix.wait(
-            stream.fileDescriptor, readable: !writable, writable: writable, wake: wake.readEnd,
-            timeout: deadline.remainingMilliseconds)
-        if ready.woken {
-            wake.drain()
-            if isCancelled() { throw TCPConnector.Cancelled() }
-        }
-        if !ready.readable, !ready.writable, deadline.hasPassed {
-            throw WebSocketError(.handshakeTimedOut, endpoint: endpoint.hostHeader)
-        }
     }
 }

@@ -1,39 +1,49 @@
 /// A client connection (TCP, optionally TLS) driven in blocking style by the one thread that owns
 /// it, with every step bounded by one deadline and interruptible through a wake pipe.
 ///
-/// For short request/response exchanges such as the REST client's: the WebSocket connection has
-/// its own poll loop because it reads and writes at once, this one only ever does one or the
-/// other. The socket stays non-blocking underneath, so the deadline holds even when the peer goes
-/// silent in the middle of a TLS record.
+/// For short request/response exchanges: the REST client's whole exchange, and the WebSocket
+/// client's opening handshake, after which the driver takes the stream into its own poll loop
+/// (it reads and writes at once; this only ever does one or the other). The socket stays
+/// non-blocking underneath, so the deadline holds even when the peer goes silent in the middle
+/// of a TLS record.
 package final class BlockingConnection {
     /// Thrown when the deadline passes while waiting to read or write.
     package struct TimedOut: Error {}
 
-    private let stream: any ByteStream
+    /// The transport; nil once `takeStream` has handed it over.
+    private var stream: (any ByteStream)?
     private let deadline: Deadline
     private let wake: WakePipe?
     private let isCancelled: () -> Bool
+    /// `host:port` as errors name it.
+    private let described: String
 
-    private init(stream: any ByteStream, deadline: Deadline, wake: WakePipe?, isCancelled: @escaping () -> Bool) {
+    private init(stream: any ByteStream, deadline: Deadline, wake: WakePipe?, isCancelled: @escaping () -> Bool, described: String) {
         self.stream = stream
         self.deadline = deadline
         self.wake = wake
         self.isCancelled = isCancelled
+        self.described = described
     }
 
-    /// Connects to `host:port` and, with `useTLS`, runs the TLS handshake, verifying the server's
-    /// certificate for `host` against the system store plus `caFile`. Throws `WebSocketError`
-    /// (connect and TLS failures, including `.connectTimedOut` / `.handshakeTimedOut`) or
+    /// Connects to `endpoint` and, when it uses TLS, runs the TLS handshake, verifying the
+    /// server's certificate for its host against the system store plus `caFile`. Connecting must
+    /// finish before `connectDeadline`; everything after it (TLS, and this connection's reads and
+    /// writes) before `deadline`, which is made once connected. Throws `WebSocketError` (connect
+    /// and TLS failures, including `.connectTimedOut` / `.handshakeTimedOut`) or
     /// `TCPConnector.Cancelled` when `wake` fired and `isCancelled` said so.
     package static func open(
-        host: String, port: UInt16, useTLS: Bool, caFile: String?, deadline: Deadline, wake: WakePipe?,
+        endpoint: Endpoint, caFile: String?, connectDeadline: Deadline, deadline: () -> Deadline, wake: WakePipe?,
         isCancelled: @escaping () -> Bool
     ) throws -> BlockingConnection {
         Posix.ignoreSIGPIPE
-        let endpoint = "\(host.contains(":") ? "[\(host)]" : host):\(port)"
-        let fd = try TCPConnector.connect(host: host, port: port, deadline: deadline, wake: wake, isCancelled: isCancelled)
-        guard useTLS else {
-            return BlockingConnection(stream: TCPByteStream(fileDescriptor: fd), deadline: deadline, wake: wake, isCancelled: isCancelled)
+        let described = endpoint.hostHeader
+        let fd = try TCPConnector.connect(
+            host: endpoint.host, port: endpoint.port, deadline: connectDeadline, wake: wake, isCancelled: isCancelled)
+        let deadline = deadline()
+        guard endpoint.usesTLS else {
+            return BlockingConnection(
+                stream: TCPByteStream(fileDescriptor: fd), deadline: deadline, wake: wake, isCancelled: isCancelled, described: described)
         }
         #if canImport(COpenSSL)
             let context: TLSClientContext
@@ -44,24 +54,25 @@ package final class BlockingConnection {
                 throw error
             }
             let stream = try TLSByteStream.connect(
-                fileDescriptor: fd, host: host, context: context, deadline: deadline, wake: wake,
-                isCancelled: isCancelled, endpoint: endpoint)
-            return BlockingConnection(stream: stream, deadline: deadline, wake: wake, isCancelled: isCancelled)
+                fileDescriptor: fd, host: endpoint.host, context: context, deadline: deadline, wake: wake, isCancelled: isCancelled,
+                endpoint: described)
+            return BlockingConnection(stream: stream, deadline: deadline, wake: wake, isCancelled: isCancelled, described: described)
         #else
             Posix.close(fd)
-            throw WebSocketError(.tlsUnavailable, endpoint: endpoint)
+            throw WebSocketError(.tlsUnavailable, endpoint: described)
         #endif
     }
 
     /// Writes all of `bytes`. Throws `TimedOut`, `TCPConnector.Cancelled` or `WebSocketError`.
     package func write(_ bytes: [UInt8]) throws {
+        guard let stream else { throw WebSocketError(.connectionLost, endpoint: described) }
         var offset = 0
         while offset < bytes.count {
             let result = try bytes.withUnsafeBytes { try stream.write(UnsafeRawBufferPointer(rebasing: $0[offset...])) }
             switch result {
             case .transferred(let count): offset += count
-            case .closed: throw WebSocketError(.connectionLost, detail: "the server closed the connection")
-            case .wouldBlock(let writable): try wait(writable: writable)
+            case .closed: throw WebSocketError(.connectionLost, endpoint: described, detail: "the server closed the connection")
+            case .wouldBlock(let writable): try wait(on: stream, writable: writable)
             }
         }
     }
@@ -69,17 +80,18 @@ package final class BlockingConnection {
     /// Reads what is available into `buffer`, waiting for at least one byte; 0 means the peer
     /// closed. Throws `TimedOut`, `TCPConnector.Cancelled` or `WebSocketError`.
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        guard let stream else { return 0 }
         while true {
             switch try stream.read(into: buffer) {
             case .transferred(let count): return count
             case .closed: return 0
-            case .wouldBlock(let writable): try wait(writable: writable)
+            case .wouldBlock(let writable): try wait(on: stream, writable: writable)
             }
         }
     }
 
     /// Polls until the socket is ready, the deadline passes, or the caller cancels.
-    private func wait(writable: Bool) throws {
+    private func wait(on stream: any ByteStream, writable: Bool) throws {
         if deadline.hasPassed { throw TimedOut() }
         let ready = Posix.wait(
             stream.fileDescriptor, readable: !writable, writable: writable, wake: wake?.readEnd,
@@ -91,10 +103,17 @@ package final class BlockingConnection {
         if !ready.readable, !ready.writable, deadline.hasPassed { throw TimedOut() }
     }
 
-    /// Sends TLS close_notify where there is one and closes the socket. Idempotent.
-    package func close() {
-        stream.close()
+    /// Hands the open stream over (the WebSocket driver's poll loop takes it after the
+    /// handshake); this connection then neither reads, writes nor closes it.
+    package func takeStream() -> (any ByteStream)? {
+        defer { stream = nil }
+        return stream
     }
 
-    deinit { stream.close() }
+    /// Sends TLS close_notify where there is one and closes the socket. Idempotent.
+    package func close() {
+        stream?.close()
+    }
+
+    deinit { stream?.close() }
 }

@@ -21,8 +21,7 @@ struct HTTPExchange {
         do {
             let head = try request.head(for: target)
             let connection = try BlockingConnection.open(
-                host: target.host, port: target.port, useTLS: target.usesTLS, caFile: caFile, deadline: deadline, wake: wake,
-                isCancelled: isCancelled)
+                endpoint: target, caFile: caFile, connectDeadline: deadline, deadline: { deadline }, wake: wake, isCancelled: isCancelled)
             defer { connection.close() }
             try connection.write(head)
             return try receive(from: connection)
