@@ -35,10 +35,18 @@ struct HTTPResponseParserTests {
         "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n4;ext=1\r\n{\"a\"\r\nA\r\n:[1,2,3,4]\r\n1 \r\n}\r\n0\r\nX-Trailer: t\r\n\r\n"
     static let untilEnd = "HTTP/1.0 200 OK\r\nContent-Type: text/plain\r\n\r\nno length, ends with the connection"
 
-    @Test("a Content-Length body parses the same split at every offset, and bytes after it are ignored")
-    func contentLengthEverySplit() {
-        for split in 0...Self.contentLength.utf8.count {
-            #expect(bodyText(parse(Self.contentLength, split: split)) == "{\"Response\":", "split at \(split)")
+    /// Each framing, its wire text, and the body it must give: Content-Length (bytes after the
+    /// body are ignored), chunked (extensions, padded sizes, trailers), and to the end of the stream.
+    static let framings = [
+        ("Content-Length", contentLength, "{\"Response\":"),
+        ("chunked", chunked, "{\"a\":[1,2,3,4]}"),
+        ("until the end", untilEnd, "no length, ends with the connection"),
+    ]
+
+    @Test("every framing gives the same body split at every offset", arguments: framings)
+    func everySplit(framing: String, wire: String, body: String) {
+        for split in 0...wire.utf8.count {
+            #expect(bodyText(parse(wire, split: split)) == body, "\(framing), split at \(split)")
         }
     }
 
@@ -50,20 +58,6 @@ struct HTTPResponseParserTests {
         #expect(response.headers["x-rate"] == "a, b")
         #expect(response.headers["content-length"] == "0")
         #expect(response.body.isEmpty)
-    }
-
-    @Test("a chunked body (extensions, padded sizes, trailers) decodes the same split at every offset")
-    func chunkedEverySplit() {
-        for split in 0...Self.chunked.utf8.count {
-            #expect(bodyText(parse(Self.chunked, split: split)) == "{\"a\":[1,2,3,4]}", "split at \(split)")
-        }
-    }
-
-    @Test("without Content-Length or chunking the body runs to the end of the stream")
-    func untilEndEverySplit() {
-        for split in 0...Self.untilEnd.utf8.count {
-            #expect(bodyText(parse(Self.untilEnd, split: split)) == "no length, ends with the connection", "split at \(split)")
-        }
     }
 
     @Test("interim 1xx answers are skipped; 204 and 304 have no body")

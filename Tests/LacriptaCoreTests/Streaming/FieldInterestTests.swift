@@ -11,15 +11,8 @@ struct FieldInterestTests {
     ]
 
     private func update(_ text: String, fields: PriceFieldSet) throws -> PriceUpdate {
-        let message = Array(text.utf8).withUnsafeBytes { StreamerParser(fields: fields).parse($0) }
-        guard case .update(let update) = message else {
-            Issue.record("not an update: \(message)")
-            throw Unexpected()
-        }
-        return update
+        try parsedUpdate(text, with: StreamerParser(fields: fields))
     }
-
-    private struct Unexpected: Error {}
 
     @Test("every recorded update reads the named figures exactly as the full parser does, and no others")
     func recordedUpdates() throws {

@@ -9,14 +9,8 @@ struct PriceBoardTests {
     private func update(_ members: String, pair: PairKey = PriceBoardTests.btc) throws -> PriceUpdate {
         let text = #"{"TYPE":"5","MARKET":""# + pair.market + #"","FROMSYMBOL":""# + pair.from + #"","TOSYMBOL":""# + pair.to
             + #"""# + (members.isEmpty ? "" : "," + members) + "}"
-        guard case .update(let update) = StreamerMessage.parse(text) else {
-            Issue.record("not an update: \(text)")
-            throw Unexpected()
-        }
-        return update
+        return try parsedUpdate(text)
     }
-
-    private struct Unexpected: Error {}
 
     @Test("an update without PRICE keeps the old price and reports it unchanged")
     func absentPriceKeepsOld() throws {
