@@ -29,26 +29,10 @@ public struct UTF8Validator: Sendable, Hashable {
         var index = 0
         while index < count {
             if remaining == 0 {
-                // ASCII fast path: 32 bytes a turn while no high bit is set, four words ORed
-                // so that one test and one branch cover them; then 8 at a time for the tail.
-                // (`&+` is safe: index stays within count, which is far from Int.max.)
-                while index <= count &- 32 {
-                    let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                        | base.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)
-                        | base.loadUnaligned(fromByteOffset: index &+ 16, as: UInt64.self)
-                        | base.loadUnaligned(fromByteOffset: index &+ 24, as: UInt64.self)
-                    guard word & Self.highBits == 0 else { break }
-                    index &+= 32
-                }
+                // ASCII runs between multi-byte sequences: eight bytes at a time while no high
+                // bit is set (all-ASCII text was settled by `isASCII` above).
                 while index + 8 <= count, base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & Self.highBits == 0 {
                     index += 8
-                }
-                // Fewer than eight bytes left: the last eight, overlapping ones already checked,
-                // are one test when they are all ASCII (the usual end of a message).
-                if count - index < 8, count >= 8,
-                    base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) & Self.highBits == 0
-                {
-                    break
                 }
                 guard index < count else { break }
                 let byte = bytes[index]
