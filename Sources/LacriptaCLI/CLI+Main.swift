@@ -23,14 +23,19 @@ extension CLI {
         }
         let outCaps = TerminalCapabilities.detect(fileDescriptor: stdout.fileDescriptor, colorMode: colorMode, environment: environment)
         let errCaps = TerminalCapabilities.detect(fileDescriptor: stderr.fileDescriptor, colorMode: colorMode, environment: environment)
+        var invocation = Invocation.parse(arguments, commands: commands)
+        if case .bare = invocation, !InteractiveView.isAvailable(capabilities: outCaps, environment: environment) {
+            invocation = .programHelp
+        }
+        // Help, the version and usage errors never read the config: a broken one must not stop them.
         let configuration: Configuration
         do {
-            configuration = try Configuration.load(environment: environment)
+            configuration = invocation.needsConfiguration ? try Configuration.load(environment: environment) : Configuration.unread(environment: environment)
         } catch let error as LacriptaError {
-            try? stderr.write("lacripta: \(Sanitizer.singleLine(error.userMessage))\n")
+            try? stderr.write(errCaps.renderer.render(StyledText("lacripta: ", style: .red) + StyledText(Sanitizer.singleLine(error.userMessage))) + "\n")
             return error.exitCode
         } catch {
-            try? stderr.write("lacripta: \(error)\n")
+            try? stderr.write("lacripta: \(Sanitizer.singleLine(String(describing: error)))\n")
             return .failure
         }
         let context = Context(
@@ -40,7 +45,7 @@ extension CLI {
             stdoutSize: {
                 TerminalSize.query(fileDescriptor: stdout.fileDescriptor) ?? TerminalSize(columns: outCaps.width, rows: outCaps.height)
             })
-        return await run(arguments: arguments, context: context)
+        return await run(invocation, context: context)
     }
 
     /// The `--color` value anywhere on the command line (before `--`), default auto.

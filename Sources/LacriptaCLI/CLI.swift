@@ -10,51 +10,53 @@ public enum CLI {
 
     /// Runs `arguments` (without the program name) in `context`.
     public static func run(arguments: [String], context: Context) async -> ExitCode {
+        await run(Invocation.parse(arguments, commands: commands), context: context)
+    }
+
+    /// Answers `invocation` in `context`, rendering any failure once.
+    static func run(_ invocation: Invocation, context: Context) async -> ExitCode {
         do {
-            return try await dispatch(arguments, context: context)
+            return try await dispatch(invocation, context: context)
         } catch TerminalOutputError.closed {
             // The reader went away (`lacripta top | head`): stop quietly, nothing is wrong.
             return .success
         } catch {
-            context.printError(StyledText("lacripta: cannot write output: \(error)"))
+            context.printError(StyledText("lacripta: cannot write output: \(error.userMessage)"))
             return .failure
         }
     }
 
-    /// Finds the command and runs it; only output failures escape.
-    private static func dispatch(_ arguments: [String], context: Context) async throws(TerminalOutputError) -> ExitCode {
-        var arguments = arguments
-        let configurations = commands.map { $0.configuration }
-        if arguments.isEmpty, InteractiveView.isAvailable(in: context) {
-            return await InteractiveView.run(InteractiveView.defaultOptions(context.configuration), context: context)
-        }
-        if arguments.isEmpty || arguments == ["help"] || arguments.first == "--help" || arguments.first == "-h" {
-            try context.printRaw(HelpRenderer.programHelp(commands: configurations))
+    /// Runs the command, or prints help, the version or a usage error; only output failures escape.
+    private static func dispatch(_ invocation: Invocation, context: Context) async throws(TerminalOutputError) -> ExitCode {
+        switch invocation {
+        case .bare:
+            if InteractiveView.isAvailable(in: context) {
+                return await InteractiveView.run(InteractiveView.defaultOptions(context.configuration), context: context)
+            }
+            try context.printRaw(HelpRenderer.programHelp(commands: commands.map { $0.configuration }))
             return .success
-        }
-        if arguments.first == "--version" {
+        case .programHelp:
+            try context.printRaw(HelpRenderer.programHelp(commands: commands.map { $0.configuration }))
+            return .success
+        case .version:
             try context.printRaw("lacripta \(Version.current)\n")
             return .success
+        case .commandHelp(let configuration):
+            try context.printRaw(HelpRenderer.commandHelp(configuration))
+            return .success
+        case .usageError(let error, let configuration):
+            return usageFailure(error, command: configuration, context: context)
+        case .command(let command, let parsed):
+            return try await execute(command, parsed, context: context)
         }
-        if arguments.first == "help", arguments.count == 2 {
-            arguments = [arguments[1], "--help"]
-        }
-        let name = arguments.removeFirst()
-        guard let command = commands.first(where: { $0.configuration.name == name }) else {
-            let suggestion = EditDistance.suggestion(for: name, among: configurations.map(\.name))
-            return usageFailure(.unknownCommand(name, suggestion: suggestion), command: nil, context: context)
-        }
+    }
+
+    /// Builds and runs one command, mapping its failures to messages and exit codes.
+    private static func execute(_ command: any Command.Type, _ parsed: ParsedArguments, context: Context)
+        async throws(TerminalOutputError) -> ExitCode
+    {
         let configuration = command.configuration
         do {
-            let parsed = try ArgumentScanner(specs: configuration.options + GlobalOptions.specs).scan(arguments)
-            if parsed.has("help") {
-                try context.printRaw(HelpRenderer.commandHelp(configuration))
-                return .success
-            }
-            if parsed.has("version") {
-                try context.printRaw("lacripta \(Version.current)\n")
-                return .success
-            }
             let instance = try command.init(arguments: parsed, context: context)
             return try await instance.run(in: context)
         } catch let error as ParseError {

@@ -9,6 +9,7 @@ import Foundation
 public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible {
     private enum Code: Sendable, Equatable {
         case usage(String)
+        case configuration(String)
         case unavailable(String)
         case rateLimited(RateLimitInfo)
         case limited(String)
@@ -27,6 +28,9 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
         case rejectedKey
         /// The streamer answered TYPE 401 (key missing or not entitled to the data).
         case streamerUnauthorized
+        /// The key as configured cannot be a key (a control character or a space); `origin` names
+        /// the setting that holds it.
+        case malformedKey(origin: String)
     }
 
     /// The figures CryptoCompare returns with a rate-limit error, when it returns any.
@@ -52,6 +56,9 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
 
     /// The command line was wrong; `message` says how.
     public static func usage(_ message: String) -> LacriptaError { LacriptaError(.usage(message)) }
+    /// A setting points somewhere wrong (a path the service does not know, a CA bundle that does not
+    /// load): the user's to fix, so it exits 64 and never falls back to cached data.
+    public static func configuration(_ message: String) -> LacriptaError { LacriptaError(.configuration(message)) }
     /// The service could not be reached or failed; `reason` is our own words.
     public static func unavailable(_ reason: String) -> LacriptaError { LacriptaError(.unavailable(reason)) }
     /// The rate limit is used up.
@@ -76,7 +83,7 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
     /// The sysexits code for this failure.
     public var exitCode: ExitCode {
         switch code {
-        case .usage: .usage
+        case .usage, .configuration: .usage
         case .unavailable: .unavailable
         case .rateLimited, .limited: .rateLimited
         case .unauthorized: .authentication
@@ -100,7 +107,7 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
     /// One line for the user: what happened, then what to do about it.
     public var userMessage: String {
         switch code {
-        case .usage(let message):
+        case .usage(let message), .configuration(let message):
             return message
         case .unavailable(let reason):
             return "\(reason). Check your connection, or LACRIPTA_API_URL if you changed it, and try again."
@@ -115,6 +122,8 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
             case .rejectedKey: return "CryptoCompare refused the API key: check it, then \(how)."
             case .streamerUnauthorized:
                 return "The CryptoCompare streamer refused the connection (missing key or no access): \(how)."
+            case .malformedKey(let origin):
+                return "\(origin) is not a valid API key (it holds a control character, a space or a non-ASCII character): copy the key again."
             }
         case .badData(let endpoint, let detail):
             return "CryptoCompare sent data lacripta cannot read (\(endpoint): \(detail)). Try again later; if it persists, report it."

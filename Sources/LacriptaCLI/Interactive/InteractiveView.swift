@@ -25,8 +25,12 @@ enum InteractiveView {
     /// Whether the view can run here: standard input and output are both terminals that
     /// understand escape sequences.
     static func isAvailable(in context: Context) -> Bool {
-        context.stdoutCapabilities.isTerminal && TerminalSize.isTerminal(fileDescriptor: STDIN_FILENO)
-            && context.environment["TERM"] != "dumb"
+        isAvailable(capabilities: context.stdoutCapabilities, environment: context.environment)
+    }
+
+    /// The same, from what is known before the configuration is read.
+    static func isAvailable(capabilities: TerminalCapabilities, environment: [String: String]) -> Bool {
+        capabilities.isTerminal && TerminalSize.isTerminal(fileDescriptor: STDIN_FILENO) && environment["TERM"] != "dumb"
     }
 
     /// The options for a plain `lacripta`: the configured currency and currencies, defaults otherwise.

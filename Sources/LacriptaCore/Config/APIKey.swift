@@ -12,6 +12,12 @@ public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugS
         secret = trimmed
     }
 
+    /// Whether the key is printable ASCII without spaces, as every CryptoCompare key is. Anything
+    /// else (a control character, a space, a curly quote pasted with it) would break the header.
+    public var isWellFormed: Bool {
+        secret.utf8.allSatisfy { (0x21...0x7E).contains($0) }
+    }
+
     /// The value of the `authorization` header: `Apikey KEY`.
     public var headerValue: String { "Apikey \(secret)" }
 

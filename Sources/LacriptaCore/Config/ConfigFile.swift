@@ -3,44 +3,112 @@ import Foundation
 /// The user's config file: `key = value` lines, `#` comments, blank lines ignored.
 ///
 /// lacripta only ever reads this file; it never writes to it (users keep comments and order).
-/// Recognised keys: `api_key`, `api_url`, `stream_url`, `ca_file`, `currency`, `currencies`, `timeout`.
+/// Lines end in LF, CRLF or CR: a file saved on Windows must not become one long line whose
+/// first setting swallows the rest (the key included). A value may be quoted with `"` or `'`; an
+/// unquoted value ends at a `#` that follows white space (an inline comment).
+///
+/// Errors name the file, the line and the setting, never the value: any value could be, or
+/// contain, the API key.
 public struct ConfigFile: Sendable, Equatable {
-    /// The recognised settings, keyed by name.
-    public private(set) var values: [String: String]
+    /// One setting as written: its value and the line it is on (1-based).
+    public struct Entry: Sendable, Equatable {
+        /// The value, unquoted, without an inline comment.
+        public var value: String
+        /// The line it came from, for messages.
+        public var line: Int
+    }
 
-    /// The keys lacripta understands.
-    public static let knownKeys: Set<String> = ["api_key", "api_url", "stream_url", "ca_file", "currency", "currencies", "timeout"]
+    /// The settings found, keyed by name.
+    public private(set) var entries: [ConfigKey: Entry]
+    /// The file the settings came from (for messages).
+    public let path: String
+
+    /// The largest config file read. A real one is a few hundred bytes; a larger file is the wrong
+    /// file, and reading it all would only make every start slow.
+    public static let maxSize = 64 * 1024
 
     /// Parses the file's text. Unknown keys and malformed lines raise an error naming the line,
     /// because a typo in `api_key` would otherwise fail later with a confusing auth error.
-    public init(text: String, path: String) throws {
-        var values: [String: String] = [:]
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    public init(text: String, path: String) throws(LacriptaError) {
+        self.path = path
+        var entries: [ConfigKey: Entry] = [:]
+        var body = Substring(text)
+        if body.first == "\u{FEFF}" { body = body.dropFirst() }  // a byte-order mark some editors write
+        // In Swift "\r\n" is one Character, neither "\r" nor "\n": all three end a line.
+        let lineEnds: Set<Character> = ["\n", "\r", "\r\n"]
+        for (index, rawLine) in body.split(omittingEmptySubsequences: false, whereSeparator: lineEnds.contains).enumerated() {
+            let number = index + 1
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             guard let equals = line.firstIndex(of: "=") else {
-                throw LacriptaError.usage("\(path):\(index + 1): expected `key = value`")
+                throw Self.error(path, number, "expected `key = value`")
             }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
-                value = String(value.dropFirst().dropLast())
+            let name = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+            guard let key = ConfigKey(rawValue: name) else {
+                let known = ConfigKey.allCases.sorted().map(\.rawValue).joined(separator: ", ")
+                throw Self.error(path, number, "unknown setting \(Self.printableName(name)) (known: \(known))")
             }
-            guard Self.knownKeys.contains(key) else {
-                throw LacriptaError.usage(
-                    "\(path):\(index + 1): unknown setting '\(key)' (known: \(Self.knownKeys.sorted().joined(separator: ", ")))")
-            }
-            values[key] = value
+            let value = try Self.value(line[line.index(after: equals)...], path: path, line: number, key: key)
+            entries[key] = Entry(value: value, line: number)
         }
-        self.values = values
+        self.entries = entries
     }
 
     /// An empty config (no file).
-    public init() { values = [:] }
+    public init() {
+        entries = [:]
+        path = ""
+    }
 
     /// The value for `key`, or nil when unset or empty.
-    public subscript(key: String) -> String? {
-        guard let value = values[key], !value.isEmpty else { return nil }
+    public subscript(key: ConfigKey) -> String? {
+        guard let value = entries[key]?.value, !value.isEmpty else { return nil }
         return value
+    }
+
+    /// Where `key` was set, for messages: "`api_url` (line 3 of PATH)".
+    public func origin(of key: ConfigKey) -> String {
+        let line = entries[key].map { "line \($0.line) of " } ?? ""
+        return "`\(key.rawValue)` (\(line)\(path))"
+    }
+
+    /// The value part of a line: quotes removed, or an inline comment cut off.
+    private static func value(_ raw: Substring, path: String, line: Int, key: ConfigKey) throws(LacriptaError) -> String {
+        let text = raw.trimmingCharacters(in: .whitespaces)
+        guard let quote = text.first, quote == "\"" || quote == "'" else {
+            return uncommented(text)
+        }
+        let rest = text.dropFirst()
+        guard let close = rest.firstIndex(of: quote) else {
+            throw error(path, line, "the value of `\(key.rawValue)` opens a quote it does not close")
+        }
+        let after = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces)
+        guard after.isEmpty || after.hasPrefix("#") else {
+            throw error(path, line, "the value of `\(key.rawValue)` has text after its closing quote")
+        }
+        return String(rest[..<close])
+    }
+
+    /// `text` up to a `#` that starts a comment (one after white space).
+    private static func uncommented(_ text: String) -> String {
+        var previous: Character = " "
+        for index in text.indices {
+            let character = text[index]
+            if character == "#", previous == " " || previous == "\t" {
+                return text[..<index].trimmingCharacters(in: .whitespaces)
+            }
+            previous = character
+        }
+        return text
+    }
+
+    /// The setting's name in quotes when it looks like one; anything else could be a pasted secret.
+    private static func printableName(_ name: String) -> String {
+        let isName = !name.isEmpty && name.count <= 32 && name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || CharacterSet.alphanumerics.contains($0)) }
+        return isName ? "'\(name)'" : "(a name lacripta does not show, as it may be a secret)"
+    }
+
+    private static func error(_ path: String, _ line: Int, _ message: String) -> LacriptaError {
+        .usage("\(path):\(line): \(message)")
     }
 }

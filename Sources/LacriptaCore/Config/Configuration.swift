@@ -64,55 +64,51 @@ public struct Configuration: Sendable {
 
     /// Resolves the configuration: environment variables win over the config file, which wins over
     /// the defaults. A missing config file is fine; an unreadable or malformed one is an error.
-    public static func load(environment: [String: String], readFile: (String) throws -> String? = Configuration.readIfPresent)
-        throws -> Configuration
-    {
+    ///
+    /// Every setting is checked here, before anything touches the network: a key with a control
+    /// character, a port of 0 or an unreadable CA file is the user's mistake, and must say so (exit
+    /// 64, or 77 for the key) instead of failing later as "cannot reach" or falling back to the
+    /// cache. Messages name the setting and where it was set, never its value.
+    public static func load(
+        environment: [String: String], readFile: (String) throws -> String? = Configuration.readIfPresent
+    ) throws -> Configuration {
         let path = configFilePath(environment: environment)
-        let file: ConfigFile
-        if let text = try readFile(path) {
-            file = try ConfigFile(text: text, path: path)
-        } else {
-            file = ConfigFile()
-        }
-        let apiURL = try url(environment[.apiURL] ?? file["api_url"] ?? defaultAPIURL, setting: "LACRIPTA_API_URL", schemes: ["http", "https"])
-        let streamURL = try url(environment[.streamURL] ?? file["stream_url"] ?? defaultStreamURL, setting: "LACRIPTA_STREAM_URL", schemes: ["ws", "wss"])
-        let currencies = (file["currencies"] ?? "USD,EUR")
-            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }.filter { !$0.isEmpty }
-        let timeoutText = environment[.timeout] ?? file["timeout"]
-        var timeout: TimeInterval = 15
-        if let timeoutText {
-            guard let seconds = TimeInterval(timeoutText), seconds > 0, seconds <= 600 else {
-                throw LacriptaError.usage("LACRIPTA_TIMEOUT (or `timeout` in \(path)) must be seconds from 0 to 600, got '\(timeoutText)'")
+        let file = try readFile(path).map { try ConfigFile(text: $0, path: path) } ?? ConfigFile()
+        func setting(_ key: ConfigKey) -> SettingValue? {
+            if let variable = key.environmentKey, let text = environment[variable] {
+                return SettingValue(text: text, origin: variable.rawValue)
             }
-            timeout = seconds
+            return file[key].map { SettingValue(text: $0, origin: file.origin(of: key)) }
         }
+        let currency = try setting(.currency).map { try currencyCode($0) } ?? "USD"
+        let currencies = try setting(.currencies).map { try currencyList($0) } ?? []
         return Configuration(
-            apiKey: (environment[.apiKey] ?? file["api_key"]).flatMap(APIKey.init),
-            apiBaseURL: apiURL,
-            streamURL: streamURL,
-            caFile: environment[.caFile] ?? file["ca_file"],
-            defaultCurrency: (file["currency"] ?? "USD").uppercased(),
+            apiKey: try setting(.apiKey).flatMap { try apiKey($0) },
+            apiBaseURL: try url(setting(.apiURL), default: defaultAPIURL, schemes: ["http", "https"]),
+            streamURL: try url(setting(.streamURL), default: defaultStreamURL, schemes: ["ws", "wss"]),
+            caFile: try setting(.caFile).map { try caFile($0) },
+            defaultCurrency: currency,
             currencies: currencies.isEmpty ? ["USD", "EUR"] : currencies,
             cacheDirectory: cacheDirectory(environment: environment),
             configFilePath: path,
-            requestTimeout: timeout
+            requestTimeout: try setting(.timeout).map { try timeout($0) } ?? 15
         )
     }
 
-    /// Reads a file if it exists; nil when it does not.
-    @Sendable public static func readIfPresent(_ path: String) throws -> String? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        do {
-            return try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw LacriptaError.io("cannot read config file \(path): \(error.localizedDescription)")
+    /// The defaults, without reading the config file or the environment's settings: for the answers
+    /// that must not depend on them (help, the version, usage errors).
+    public static func unread(environment: [String: String]) -> Configuration {
+        // The defaults are literals that parse.
+        guard let api = URL(string: defaultAPIURL), let stream = URL(string: defaultStreamURL) else {
+            preconditionFailure("bad default URLs")
         }
+        return Configuration(
+            apiBaseURL: api, streamURL: stream, cacheDirectory: cacheDirectory(environment: environment),
+            configFilePath: configFilePath(environment: environment))
     }
 
-    private static func url(_ text: String, setting: String, schemes: Set<String>) throws -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), schemes.contains(scheme), url.host != nil else {
-            throw LacriptaError.usage("\(setting) must be a \(schemes.sorted().joined(separator: "/")) URL, got '\(text)'")
-        }
-        return url
+    /// Reads the config file if it exists; nil when it does not (see `ConfigFileReader`).
+    @Sendable public static func readIfPresent(_ path: String) throws -> String? {
+        try ConfigFileReader.contents(of: path)
     }
 }

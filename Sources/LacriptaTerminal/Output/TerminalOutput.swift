@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// Where rendered text goes: stdout, stderr, or a recording in tests.
 ///
 /// The one seam between lacripta and the terminal. Commands write through it (never `print`), so
@@ -27,4 +35,21 @@ public enum TerminalOutputError: Error, Sendable, Hashable {
     case closed
     /// Any other write error, with its `errno` (for example ENOSPC when a redirected disk fills).
     case failed(errno: Int32)
+
+    /// What went wrong in words, e.g. "the disk is full", for "cannot write output: …".
+    public var userMessage: String {
+        switch self {
+        case .closed:
+            return "the output was closed"
+        case .failed(let code):
+            switch code {
+            case ENOSPC: return "the disk is full (no space left on the device)"
+            case EDQUOT: return "the disk quota is used up"
+            case EFBIG: return "the output file is too large"
+            case EIO: return "an I/O error on the device"
+            case EAGAIN: return "the output does not accept more right now (non-blocking)"
+            default: return strerror(code).map { String(cString: $0) } ?? "error \(code)"
+            }
+        }
+    }
 }

@@ -42,8 +42,11 @@ struct BinaryRunner {
     ///
     /// The wait happens on a thread of its own: Swift concurrency's pool has one thread per core
     /// (two here), and tests blocking them for seconds starve every other test running alongside.
-    static func run(_ arguments: [String], environment: [String: String], timeout: TimeInterval = 60) async throws -> Result {
-        try await offPool { try runBlocking(arguments, environment: environment, timeout: timeout) }
+    /// `outputPath` sends standard output to that file (`/dev/full` to fill the disk) instead of a pipe.
+    static func run(_ arguments: [String], environment: [String: String], timeout: TimeInterval = 60, outputPath: String? = nil)
+        async throws -> Result
+    {
+        try await offPool { try runBlocking(arguments, environment: environment, timeout: timeout, outputPath: outputPath) }
     }
 
     /// Runs blocking `body` on a dedicated thread and returns its result.
@@ -53,17 +56,22 @@ struct BinaryRunner {
         }
     }
 
-    private static func runBlocking(_ arguments: [String], environment: [String: String], timeout: TimeInterval) throws -> Result {
+    private static func runBlocking(_ arguments: [String], environment: [String: String], timeout: TimeInterval, outputPath: String?)
+        throws -> Result
+    {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.environment = environment
         let out = Pipe()
         let err = Pipe()
-        process.standardOutput = out
+        let file = outputPath.flatMap { FileHandle(forWritingAtPath: $0) }
+        process.standardOutput = file ?? out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        // Unused, the output pipe's write end would keep its reader waiting for ever.
+        if file != nil { try out.fileHandleForWriting.close() }
         // Read both pipes concurrently so a chatty process never blocks on a full pipe.
         let group = DispatchGroup()
         let outBox = DataBox()
@@ -80,6 +88,7 @@ struct BinaryRunner {
             group.wait()
         }
         process.waitUntilExit()
+        try file?.close()
         return Result(
             status: process.terminationStatus,
             stdout: String(decoding: outBox.get(), as: UTF8.self),

@@ -1,0 +1,33 @@
+/// The settings of the config file, named in one place as `EnvironmentKey` names the environment
+/// variables (no string literals elsewhere).
+public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
+    /// The CryptoCompare API key (`CRYPTOCOMPARE_API_KEY` wins over it).
+    case apiKey = "api_key"
+    /// Base URL of the REST API (`LACRIPTA_API_URL` wins).
+    case apiURL = "api_url"
+    /// URL of the streamer WebSocket (`LACRIPTA_STREAM_URL` wins).
+    case streamURL = "stream_url"
+    /// An extra PEM CA bundle to trust (`LACRIPTA_CA_FILE` wins).
+    case caFile = "ca_file"
+    /// The default quote currency.
+    case currency
+    /// The currencies the interactive view cycles through, comma-separated.
+    case currencies
+    /// Seconds one REST request may take (`LACRIPTA_TIMEOUT` wins).
+    case timeout
+
+    /// The environment variable that overrides this setting, if there is one.
+    public var environmentKey: EnvironmentKey? {
+        switch self {
+        case .apiKey: .apiKey
+        case .apiURL: .apiURL
+        case .streamURL: .streamURL
+        case .caFile: .caFile
+        case .timeout: .timeout
+        case .currency, .currencies: nil
+        }
+    }
+
+    /// Sorts by name, for the list of known settings in messages.
+    public static func < (lhs: ConfigKey, rhs: ConfigKey) -> Bool { lhs.rawValue < rhs.rawValue }
+}
