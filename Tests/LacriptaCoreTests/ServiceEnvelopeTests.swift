@@ -54,10 +54,12 @@ struct ServiceEnvelopeTests {
         #expect(tsym.userMessage.contains("XYZ"))
     }
 
-    @Test("Path does not exist is a configuration problem: unavailable")
+    @Test("Path does not exist is a configuration problem (64), never served from the cache")
     func pathDoesNotExist() throws {
         let error = try #require(try check("error-path-not-exist.json"))
-        #expect(error.exitCode == .unavailable)
+        #expect(error.exitCode == .usage)
+        #expect(!error.allowsOfflineFallback)
+        #expect(error.userMessage.contains("check LACRIPTA_API_URL"))
     }
 
     @Test("a missing parameter is a service error naming its message")

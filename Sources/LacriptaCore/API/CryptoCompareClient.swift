@@ -46,7 +46,7 @@ public struct CryptoCompareClient: Sendable {
     /// The news categories; served from a cache younger than a day without asking the service.
     public func newsCategories() async throws -> Fetched<[NewsCategory]> {
         let endpoint = Endpoint.newsCategories
-        if let entry = cache?.load(endpoint), now().timeIntervalSince(entry.storedAt) < Self.categoriesLifetime,
+        if let entry = cache?.load(endpoint, base: configuration.apiBaseURL), now().timeIntervalSince(entry.storedAt) < Self.categoriesLifetime,
             let categories = try? NewsCategoriesResponse.decode(entry.body)
         {
             return Fetched(value: categories, fetchedAt: entry.storedAt)
@@ -57,7 +57,7 @@ public struct CryptoCompareClient: Sendable {
     /// The toplist last stored in the cache for `currency`, whatever its age (for name lookups).
     public func cachedToplist(currency: String) -> Toplist? {
         for limit in [Self.maximumToplistPage, 50, Self.minimumToplistPage] {
-            if let entry = cache?.load(.toplist(currency: currency, limit: limit, page: 0)),
+            if let entry = cache?.load(.toplist(currency: currency, limit: limit, page: 0), base: configuration.apiBaseURL),
                 let list = try? ToplistResponse.decode(entry.body, currency: currency, rankOffset: 0)
             {
                 return list
@@ -72,10 +72,10 @@ public struct CryptoCompareClient: Sendable {
         do {
             let body = try await send(endpoint)
             let value = try decoded(endpoint, body, decode)
-            cache?.store(body, for: endpoint)
+            cache?.store(body, for: endpoint, base: configuration.apiBaseURL)
             return Fetched(value: value, fetchedAt: now())
         } catch let error as LacriptaError where error.allowsOfflineFallback {
-            guard let entry = cache?.load(endpoint), let value = try? decode(entry.body) else { throw error }
+            guard let entry = cache?.load(endpoint, base: configuration.apiBaseURL), let value = try? decode(entry.body) else { throw error }
             return Fetched(value: value, fetchedAt: entry.storedAt, offlineReason: error)
         }
     }
@@ -97,7 +97,7 @@ public struct CryptoCompareClient: Sendable {
         do {
             response = try await transport.get(HTTPRequest(url: url, headers: headers, timeout: configuration.requestTimeout))
         } catch let failure as TransportFailure {
-            throw Self.error(for: failure, url: url, timeout: configuration.requestTimeout)
+            throw Self.error(for: failure, url: url, endpoint: endpoint, timeout: configuration.requestTimeout)
         } catch is CancellationError {
             throw CancellationError()
         } catch {
@@ -107,9 +107,15 @@ public struct CryptoCompareClient: Sendable {
         return response.body
     }
 
-    private static func error(for failure: TransportFailure, url: URL, timeout: TimeInterval) -> LacriptaError {
+    /// Our words for a request that got no usable answer. Only the network's own failures are
+    /// `unavailable` (and so may fall back to the cache); a CA bundle that does not load or an
+    /// answer past the size limit will not get better by waiting.
+    private static func error(for failure: TransportFailure, url: URL, endpoint: Endpoint, timeout: TimeInterval) -> LacriptaError {
         let host = hostDescription(url)
         switch failure {
+        case .caFile: return .configuration("LACRIPTA_CA_FILE (or `ca_file`) does not load as a PEM CA bundle: check the file, or unset it")
+        case .tooLarge(let limit):
+            return .badData(endpoint: endpoint.path, detail: "the answer from \(host) is larger than \(limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"), far more than any real one")
         case .timedOut: return .unavailable("\(host) did not answer within \(timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)) s")
         case .hostNotFound: return .unavailable("cannot resolve \(url.host ?? host)")
         case .cannotConnect: return .unavailable("cannot connect to \(host)")

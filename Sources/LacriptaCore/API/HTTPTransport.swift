@@ -44,6 +44,11 @@ public enum TransportFailure: Error, Sendable, Equatable {
     case cannotConnect
     /// The TLS handshake or certificate check failed.
     case tls
+    /// The CA bundle named by LACRIPTA_CA_FILE could not be loaded: a local mistake, not an outage.
+    case caFile
+    /// The answer was larger than the transport accepts (`limit` bytes): the server is not the
+    /// service, or is broken; waiting will not help.
+    case tooLarge(limit: Int)
     /// Anything else, in our own words.
     case other(String)
 }

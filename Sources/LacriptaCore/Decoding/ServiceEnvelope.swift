@@ -5,7 +5,8 @@ import Foundation
 /// Errors come back as HTTP 200 with `"Response":"Error"` (rate limit Type 99, unknown symbols
 /// Type 1/2, "Path does not exist" Type 0, the legacy auth message), or since May 2026 as HTTP 401
 /// with `{"Data":{},"Err":{...}}`. Server errors and HTML pages (a proxy or outage page) mean the
-/// service is unavailable, not that it sent bad data.
+/// service is unavailable, not that it sent bad data. A 404 or "Path does not exist" means the
+/// configured URL is wrong, which no cache should paper over.
 enum ServiceEnvelope {
     /// Throws the `LacriptaError` the response stands for, or returns when it looks like data.
     static func check(_ response: HTTPResponse, endpoint: Endpoint) throws {
@@ -19,6 +20,13 @@ enum ServiceEnvelope {
         }
         if response.status >= 500 {
             throw LacriptaError.unavailable("CryptoCompare answered HTTP \(response.status) for \(endpoint.path)")
+        }
+        if response.status == 404 || response.status == 410 {
+            throw wrongAddress(endpoint, "HTTP \(response.status)")
+        }
+        if (400..<500).contains(response.status) {
+            // The request itself was refused: retrying or serving the cache would hide it.
+            throw LacriptaError.service("HTTP \(response.status) for \(endpoint.path)")
         }
         if looksLikeHTML(response) {
             throw LacriptaError.unavailable("CryptoCompare answered \(endpoint.path) with a web page instead of JSON (HTTP \(response.status))")
@@ -41,13 +49,20 @@ enum ServiceEnvelope {
             throw LacriptaError.unauthorized(.rejectedKey)
         }
         if type == 0 {
-            throw LacriptaError.unavailable("the service at the configured URL does not know \(name) (\"Path does not exist\")")
+            throw wrongAddress(endpoint, "\"Path does not exist\"")
         }
         let aboutASymbol = lower.contains("does not exist for this coin pair") || lower.contains("there is no data for")
         if type == 1 || type == 2, aboutASymbol, let symbol = symbol(in: message, endpoint: endpoint) {
             throw LacriptaError.unknownSymbol(symbol, detail: "CryptoCompare has no data for it")
         }
         throw LacriptaError.service(message.isEmpty ? "unknown error (Type \(type)) for \(name)" : message)
+    }
+
+    /// The configured base URL does not lead to the API (a wrong path prefix, another service):
+    /// the user's to fix, never an outage to ride out on cached data.
+    private static func wrongAddress(_ endpoint: Endpoint, _ answer: String) -> LacriptaError {
+        .configuration(
+            "the service at the configured API URL does not know \(endpoint.path) (\(answer)): check LACRIPTA_API_URL or `api_url`")
     }
 
     private static func looksLikeHTML(_ response: HTTPResponse) -> Bool {

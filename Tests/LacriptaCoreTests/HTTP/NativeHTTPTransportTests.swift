@@ -84,11 +84,11 @@ struct NativeHTTPTransportTests {
         let small = NativeHTTPTransport(maxResponseSize: 1024)
         let announced = try ScriptedHTTPServer(reply: .pieces([bytes("HTTP/1.1 200 OK\r\nContent-Length: 4096\r\n\r\n")]))
         defer { announced.stop() }
-        #expect(await failure(announced.url(), transport: small) == .other("the server's answer was too large"))
+        #expect(await failure(announced.url(), transport: small) == .tooLarge(limit: small.maxResponseSize))
         let streamed = try ScriptedHTTPServer(
             reply: .pieces([bytes("HTTP/1.1 200 OK\r\n\r\n")] + Array(repeating: [UInt8](repeating: 0x61, count: 700), count: 3)))
         defer { streamed.stop() }
-        #expect(await failure(streamed.url(), transport: small) == .other("the server's answer was too large"))
+        #expect(await failure(streamed.url(), transport: small) == .tooLarge(limit: small.maxResponseSize))
     }
 
     @Test("an answer that is not HTTP, or cut short, says so")
@@ -169,6 +169,6 @@ struct NativeHTTPTransportTLSTests {
         let server = try ScriptedHTTPServer(reply: Self.reply, tls: pki.server)
         defer { server.stop() }
         let transport = NativeHTTPTransport(caFile: "/nonexistent/ca.pem")
-        #expect(await failure(server.url(host: "localhost"), transport: transport) == .other("cannot load the CA bundle named by LACRIPTA_CA_FILE"))
+        #expect(await failure(server.url(host: "localhost"), transport: transport) == .caFile)
     }
 }

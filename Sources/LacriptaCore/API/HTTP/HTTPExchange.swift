@@ -26,7 +26,7 @@ struct HTTPExchange {
             try connection.write(head)
             return try receive(from: connection)
         } catch {
-            throw Self.failure(for: error)
+            throw failure(for: error)
         }
     }
 
@@ -43,7 +43,7 @@ struct HTTPExchange {
 
     /// Maps what the layers below throw onto the transport's failure classes. Details from the
     /// socket or TLS library are dropped: the REST client words its own messages.
-    static func failure(for error: any Error) -> any Error {
+    func failure(for error: any Error) -> any Error {
         switch error {
         case let failure as TransportFailure: return failure
         case is TCPConnector.Cancelled: return CancellationError()
@@ -51,7 +51,7 @@ struct HTTPExchange {
         case let failure as HTTPResponseParser.Failure:
             switch failure {
             case .malformed: return TransportFailure.other("the server's answer was not valid HTTP")
-            case .tooLarge: return TransportFailure.other("the server's answer was too large")
+            case .tooLarge: return TransportFailure.tooLarge(limit: maxResponseSize)
             case .truncated: return TransportFailure.other("the server closed the connection before the answer was complete")
             case .empty: return TransportFailure.other("the server closed the connection without answering")
             case .unsupportedEncoding: return TransportFailure.other("the server sent an encoding lacripta cannot read")
@@ -61,7 +61,7 @@ struct HTTPExchange {
             case .hostNotFound: return TransportFailure.hostNotFound
             case .connectTimedOut, .handshakeTimedOut: return TransportFailure.timedOut
             case .connectionRefused, .connectionLost, .networkFailure: return TransportFailure.cannotConnect
-            case .caFileUnreadable: return TransportFailure.other("cannot load the CA bundle named by LACRIPTA_CA_FILE")
+            case .caFileUnreadable: return TransportFailure.caFile
             case .tlsUnavailable, .tlsUntrustedCertificate, .tlsHostnameMismatch, .tlsCertificateExpired, .tlsHandshakeFailed:
                 return TransportFailure.tls
             default: return TransportFailure.other("network error")
