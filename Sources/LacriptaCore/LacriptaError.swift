@@ -11,6 +11,7 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
         case usage(String)
         case configuration(String)
         case unavailable(String)
+        case refused(String)
         case rateLimited(RateLimitInfo)
         case limited(String)
         case unauthorized(AuthProblem)
@@ -61,6 +62,9 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
     public static func configuration(_ message: String) -> LacriptaError { LacriptaError(.configuration(message)) }
     /// The service could not be reached or failed; `reason` is our own words.
     public static func unavailable(_ reason: String) -> LacriptaError { LacriptaError(.unavailable(reason)) }
+    /// A server that answers, but keeps failing the same way (the streamer's handshake): 69, with
+    /// `message` as the whole line, since "check your connection" would be wrong advice.
+    public static func refused(_ message: String) -> LacriptaError { LacriptaError(.refused(message)) }
     /// The rate limit is used up.
     public static func rateLimited(_ info: RateLimitInfo) -> LacriptaError { LacriptaError(.rateLimited(info)) }
     /// A service limit other than the REST call quota (streamer sockets); `message` says what to do.
@@ -84,7 +88,7 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
     public var exitCode: ExitCode {
         switch code {
         case .usage, .configuration: .usage
-        case .unavailable: .unavailable
+        case .unavailable, .refused: .unavailable
         case .rateLimited, .limited: .rateLimited
         case .unauthorized: .authentication
         case .badData, .unknownSymbol: .dataError
@@ -107,7 +111,7 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
     /// One line for the user: what happened, then what to do about it.
     public var userMessage: String {
         switch code {
-        case .usage(let message), .configuration(let message):
+        case .usage(let message), .configuration(let message), .refused(let message):
             return message
         case .unavailable(let reason):
             return "\(reason). Check your connection, or LACRIPTA_API_URL if you changed it, and try again."

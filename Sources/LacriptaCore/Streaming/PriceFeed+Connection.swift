@@ -18,11 +18,13 @@ extension PriceFeed {
     func run() async {
         var refusals = 0
         var attempt = 1
+        var failures = ConnectFailurePolicy(repeatLimit: configuration.protocolFailureRetries)
         while !Task.isCancelled {
             setState(.connecting(attempt: attempt))
             let end: SessionEnd
             do {
                 let connection = try await client.connect(to: url, headers: headers)
+                failures.connected()
                 statistics.connections += 1
                 end = await session(on: connection)
                 await connection.close(code: end == .cancelled ? stopCloseCode : 1000)
@@ -31,7 +33,12 @@ extension PriceFeed {
                     end = .cancelled
                 } else {
                     emit(.connectFailed(reason: (error as? WebSocketError)?.userMessage ?? String(describing: error)))
-                    end = .ended(.connectFailed)
+                    switch failures.verdict(for: error) {
+                    case .retry: end = .ended(.connectFailed)
+                    // Refused before the upgrade: the same wait and the same limit as an in-band 429.
+                    case .rateLimited: end = .rateLimited(ServerNotice(message: "RATE_LIMIT_OPENING_SOCKETS_TOO_FAST"))
+                    case .stop(let error): return finish(throwing: error)
+                    }
                 }
             }
             let wasLive = liveSince != nil

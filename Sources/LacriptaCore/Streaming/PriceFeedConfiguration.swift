@@ -11,6 +11,9 @@ public struct PriceFeedConfiguration: Sendable, Equatable {
     public var rateLimitDelay: Duration
     /// How many 429 refusals in a row are retried before the feed gives up.
     public var rateLimitRetries: Int
+    /// How many identical protocol failures in a row (a bad handshake, an HTTP error on the
+    /// upgrade) end the feed; network failures are retried for as long as they last.
+    public var protocolFailureRetries: Int
     /// How many events may wait for a slow consumer. Reading `eventBatches`, the feed then stops
     /// reading from the connection until the consumer has caught up by half (TCP flow control
     /// slows the server), so no update is dropped. Reading `events`, the oldest are dropped; each
@@ -29,6 +32,7 @@ public struct PriceFeedConfiguration: Sendable, Equatable {
         watchdogTimeout: Duration = .seconds(90),
         rateLimitDelay: Duration = .seconds(60),
         rateLimitRetries: Int = 3,
+        protocolFailureRetries: Int = 3,
         eventBufferLimit: Int = 2_048,
         fields: PriceFieldSet = .all
     ) {
@@ -37,6 +41,7 @@ public struct PriceFeedConfiguration: Sendable, Equatable {
         self.watchdogTimeout = watchdogTimeout
         self.rateLimitDelay = rateLimitDelay
         self.rateLimitRetries = rateLimitRetries
+        self.protocolFailureRetries = protocolFailureRetries
         self.eventBufferLimit = eventBufferLimit
         self.fields = fields
     }

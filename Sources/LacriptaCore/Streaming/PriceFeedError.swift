@@ -11,6 +11,12 @@ public struct PriceFeedError: Error, Sendable, Equatable, CustomStringConvertibl
         case tooManySockets
         /// 429 for opening sockets too fast, still refused after waiting.
         case rateLimited
+        /// The same protocol failure on every attempt (a bad handshake, an HTTP error other than
+        /// 401/429 on the upgrade): `reason` in our words (`WebSocketError.userMessage`, which
+        /// holds no wire text), after `attempts` tries.
+        case refused(String, attempts: Int)
+        /// A setting makes connecting impossible (the URL, the CA bundle): `reason` in our words.
+        case misconfigured(String)
     }
 
     /// The failure class.
@@ -36,13 +42,25 @@ public struct PriceFeedError: Error, Sendable, Equatable, CustomStringConvertibl
         case .rateLimited:
             "The streaming server refused new connections because too many were opened; wait a "
                 + "minute and try again."
+        case .refused(let reason, let attempts):
+            "The streaming server failed the same way \(attempts) times in a row (\(reason)): check "
+                + "LACRIPTA_STREAM_URL (or stream_url), or try again later."
+        case .misconfigured(let reason):
+            "Cannot connect to the streaming server (\(reason)): check LACRIPTA_STREAM_URL, "
+                + "LACRIPTA_CA_FILE and their config-file keys."
         }
     }
 
     /// The failure as the CLI reports it: a refused key exits 77 (how to set the key), the
-    /// socket limits 75 (rate limited: wait, or close the other connection).
+    /// socket limits 75 (rate limited: wait, or close the other connection), a server that keeps
+    /// failing the same way 69, a setting that makes connecting impossible 64.
     public var lacriptaError: LacriptaError {
-        kind == .unauthorized ? .unauthorized(.streamerUnauthorized) : .limited(userMessage)
+        switch kind {
+        case .unauthorized: .unauthorized(.streamerUnauthorized)
+        case .tooManySockets, .rateLimited: .limited(userMessage)
+        case .refused: .refused(userMessage)
+        case .misconfigured: .configuration(userMessage)
+        }
     }
 
     /// A short description without any wire text.
@@ -51,6 +69,8 @@ public struct PriceFeedError: Error, Sendable, Equatable, CustomStringConvertibl
         case .unauthorized: "PriceFeedError.unauthorized"
         case .tooManySockets: "PriceFeedError.tooManySockets"
         case .rateLimited: "PriceFeedError.rateLimited"
+        case .refused: "PriceFeedError.refused"
+        case .misconfigured: "PriceFeedError.misconfigured"
         }
     }
 }
