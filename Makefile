@@ -13,7 +13,7 @@ RELEASE_FLAGS ?= -c release
 endif
 export RELEASE_FLAGS
 
-.PHONY: help build release test unit demo sim bench conformance install uninstall format lint clean
+.PHONY: help build release test unit demo sim bench conformance generate install uninstall format lint clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -24,10 +24,11 @@ build: ## debug build of lacripta and lacripta-sim
 release: ## optimised build, Swift runtime linked in on Linux (also catches concurrency errors debug misses)
 	$(SWIFT) build $(RELEASE_FLAGS)
 
-test: ## warning-free debug and release builds, every test, and WebSocket conformance (what CI runs)
+test: ## warning-free debug and release builds, every test, install check and WebSocket conformance (what CI runs)
 	@SWIFT=$(SWIFT) scripts/build-checked.sh debug
 	$(SWIFT) test --skip-build
 	@SWIFT=$(SWIFT) scripts/build-checked.sh release
+	@SWIFT=$(SWIFT) scripts/check-install.sh
 	@$(MAKE) --no-print-directory conformance
 
 unit: ## just build and run the Swift tests (quick loop while developing)
@@ -47,12 +48,32 @@ bench: ## release build, then live pipeline vs a Python peer, start-up, CPU and 
 conformance: ## Autobahn client cases (kosoku from PyPI) against the native WebSocket client
 	@SWIFT=$(SWIFT) scripts/conformance.sh
 
-install: release ## install lacripta into $(PREFIX)/bin
-	install -d $(PREFIX)/bin
-	install -m 755 .build/release/lacripta $(PREFIX)/bin/lacripta
+generate: ## rewrite the help snapshots, Resources/man and Resources/completions from the option tables
+	$(SWIFT) build --build-tests
+	RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build --filter GeneratedFilesTests
 
-uninstall: ## remove the installed binary
-	rm -f $(PREFIX)/bin/lacripta
+# Where `make install` puts things (each shell's conventional place under $(PREFIX)).
+MANDIR  = $(PREFIX)/share/man/man1
+BASHDIR = $(PREFIX)/share/bash-completion/completions
+ZSHDIR  = $(PREFIX)/share/zsh/site-functions
+FISHDIR = $(PREFIX)/share/fish/vendor_completions.d
+
+install: release ## install lacripta, its man page and bash/zsh/fish completions under $(PREFIX)
+	install -d $(PREFIX)/bin $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -m 755 $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/lacripta $(PREFIX)/bin/lacripta
+	install -m 644 Resources/man/lacripta.1 $(MANDIR)/lacripta.1
+	install -m 644 Resources/completions/lacripta.bash $(BASHDIR)/lacripta
+	install -m 644 Resources/completions/_lacripta $(ZSHDIR)/_lacripta
+	install -m 644 Resources/completions/lacripta.fish $(FISHDIR)/lacripta.fish
+
+uninstall: ## remove what `make install` put under $(PREFIX)
+	rm -f $(PREFIX)/bin/lacripta $(MANDIR)/lacripta.1 $(BASHDIR)/lacripta $(ZSHDIR)/_lacripta $(FISHDIR)/lacripta.fish
+
+format: ## rewrite the sources in the project's style (.swift-format)
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+
+lint: ## check the sources against .swift-format without changing them
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
 
 clean: ## remove build products
 	rm -rf .build

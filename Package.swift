@@ -91,6 +91,7 @@ let package = Package(
         .testTarget(
             name: "LacriptaCLITests",
             dependencies: ["LacriptaCLI", "LacriptaCore", "LacriptaTerminal", "LacriptaSimulator", "LacriptaTestSupport"],
+            exclude: ["Snapshots"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -43,8 +43,19 @@ struct ArgumentScannerTests {
         #expect(throws: ParseError.invalidValue(option: "limit", value: "500", expected: "a whole number from 1 to 100")) {
             try parsed.integer("limit", in: 1...100)
         }
-        #expect(try parsed.choice("sort", from: ["rank", "price"]) == "price")
-        #expect(throws: ParseError.self) { try parsed.choice("sort", from: ["rank"]) }
+        #expect(parsed.string("sort") == "price")
+    }
+
+    @Test("an option with fixed choices takes them in any case, in their spelling, and names them otherwise")
+    func choices() throws {
+        #expect(try scanner.scan(["--change=HOUR"]).string("change") == "hour")
+        #expect(try scanner.scan(["-s", "McAp"]).string("sort") == "mcap")
+        #expect(throws: ParseError.invalidValue(option: "sort", value: "size", expected: "one of rank, price, change, name, volume, mcap")) {
+            try scanner.scan(["--sort", "size"])
+        }
+        #expect(throws: ParseError.invalidValue(option: "color", value: "sometimes", expected: "one of auto, always, never")) {
+            try scanner.scan(["--color=sometimes"])
+        }
     }
 
     @Test("edit distance suggestions stay plausible")

@@ -14,6 +14,9 @@ public struct CommandConfiguration: Sendable {
     public var options: [OptionSpec]
     /// Example command lines with a short comment each.
     public var examples: [(command: String, comment: String)]
+    /// The values the positional argument may take, when they are fixed (`completions bash`);
+    /// empty when it is free (a coin). Shells complete them.
+    public var positionalChoices: [String] = []
 }
 
 /// A lacripta subcommand: declares its options, builds itself from parsed arguments (validating

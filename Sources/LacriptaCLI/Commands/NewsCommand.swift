@@ -18,11 +18,11 @@ struct NewsCommand: Command {
             unless --force is given.
             """,
         options: [
-            .option("sort", value: "ORDER", help: "latest (default), oldest or random"),
+            .option("sort", value: "ORDER", choices: NewsOrder.allCases.map(\.rawValue), help: "latest (default), oldest or random"),
             .option("seed", value: "N", help: "seed for --sort random, for a reproducible order"),
             .option("limit", short: "n", value: "N", help: "how many articles, 1-100 (default 20)"),
             .option("show", value: "N", help: "show article N of the list in full"),
-            .option("share", value: "PATH", help: "write the list (or the --show article) to PATH (.md, .json, .txt, or -)"),
+            .option("share", value: "PATH", path: true, help: "write the list (or the --show article) to PATH (.md, .json, .txt, or -)"),
             .flag("force", short: "f", help: "with --share: overwrite an existing file"),
             .flag("json", help: "print JSON (fields: see README) instead of text"),
         ],
@@ -49,7 +49,7 @@ struct NewsCommand: Command {
         guard arguments.positionals.count <= 1 else { throw ParseError.unexpectedArgument(arguments.positionals[1]) }
         coin = arguments.positionals.first
         if let coin, coin.trimmingCharacters(in: .whitespaces).isEmpty { throw ParseError.missingArgument("COIN (got an empty name)") }
-        order = NewsOrder(rawValue: try arguments.choice("sort", from: NewsOrder.allCases.map(\.rawValue)) ?? "latest") ?? .latest
+        order = arguments.string("sort").flatMap(NewsOrder.init(rawValue:)) ?? .latest
         if let text = arguments.string("seed") {
             guard let value = UInt64(text) else {
                 throw ParseError.invalidValue(option: "seed", value: text, expected: "a whole number from 0 to \(UInt64.max)")

@@ -17,8 +17,8 @@ struct TopCommand: Command {
         options: [
             .option("limit", short: "n", value: "N", help: "how many coins, 1-100 (default 50)"),
             .option("currency", short: "c", value: "CODE", help: "quote currency: USD (default), EUR, GBP, BTC, ..."),
-            .option("change", value: "PERIOD", help: "change over 24h (default), day (since 00:00 UTC) or hour"),
-            .option("sort", short: "s", value: "COLUMN", help: "rank (default), price, change, name, volume or mcap"),
+            .option("change", value: "PERIOD", choices: ChangePeriod.allCases.map(\.rawValue), help: "change over 24h (default), day (since 00:00 UTC) or hour"),
+            .option("sort", short: "s", value: "COLUMN", choices: CoinOrder.allCases.map(\.rawValue), help: "rank (default), price, change, name, volume or mcap"),
             .flag("reverse", short: "r", help: "reverse the sort order"),
             .flag("json", help: "print a JSON array (fields: see README) instead of the table"),
             .option("watch", short: "w", value: "SECONDS", optionalValue: true, help: "refresh every SECONDS (default 30, minimum 10) until Ctrl-C"),
@@ -52,8 +52,8 @@ struct TopCommand: Command {
         guard arguments.positionals.isEmpty else { throw ParseError.unexpectedArgument(arguments.positionals[0]) }
         limit = try arguments.integer("limit", in: 1...100) ?? 50
         currency = try Self.currency(arguments.string("currency") ?? context.configuration.defaultCurrency)
-        period = ChangePeriod(rawValue: try arguments.choice("change", from: ChangePeriod.allCases.map(\.rawValue)) ?? "24h") ?? .rolling24h
-        order = CoinOrder(rawValue: try arguments.choice("sort", from: CoinOrder.allCases.map(\.rawValue)) ?? "rank") ?? .rank
+        period = arguments.string("change").flatMap(ChangePeriod.init(rawValue:)) ?? .rolling24h
+        order = arguments.string("sort").flatMap(CoinOrder.init(rawValue:)) ?? .rank
         reversed = arguments.has("reverse")
         json = arguments.has("json")
         interactive = arguments.has("interactive")

@@ -26,14 +26,14 @@ struct ArgumentScanner {
                 continue
             }
             if let inlineValue {
-                parsed.values[spec.name, default: []].append(inlineValue)
+                parsed.values[spec.name, default: []].append(try Self.checked(inlineValue, for: spec))
             } else if index < arguments.count, !Self.looksLikeOption(arguments[index]) || Self.isNegativeNumber(arguments[index]) {
                 // An optional value is only taken when it looks like one (a number for --watch), so
                 // `--watch ETH` is not misread.
                 if spec.valueIsOptional && Double(arguments[index]) == nil {
                     parsed.values[spec.name, default: []].append(nil)
                 } else {
-                    parsed.values[spec.name, default: []].append(arguments[index])
+                    parsed.values[spec.name, default: []].append(try Self.checked(arguments[index], for: spec))
                     index += 1
                 }
             } else if spec.valueIsOptional {
@@ -63,6 +63,16 @@ struct ArgumentScanner {
         if rest.isEmpty { return (spec, nil) }
         if spec.valueName != nil { return (spec, rest.hasPrefix("=") ? String(rest.dropFirst()) : rest) }
         throw .unknownOption(argument, suggestion: "-\(letter)")
+    }
+
+    /// `value`, in its canonical spelling when the option has fixed choices; an error naming them
+    /// when it is none of them.
+    private static func checked(_ value: String, for spec: OptionSpec) throws(ParseError) -> String {
+        guard !spec.choices.isEmpty else { return value }
+        guard let choice = spec.canonicalChoice(value) else {
+            throw .invalidValue(option: spec.name, value: value, expected: "one of " + spec.choices.joined(separator: ", "))
+        }
+        return choice
     }
 
     private static func looksLikeOption(_ text: String) -> Bool { text.hasPrefix("-") && text != "-" }

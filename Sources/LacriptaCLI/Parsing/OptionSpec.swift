@@ -1,3 +1,6 @@
+import Foundation
+import LacriptaTerminal
+
 /// One option a command accepts, for parsing and for help.
 public struct OptionSpec: Sendable, Equatable {
     /// The long name without dashes, e.g. `limit`.
@@ -10,15 +13,28 @@ public struct OptionSpec: Sendable, Equatable {
     public var valueIsOptional: Bool
     /// One line of help.
     public var help: String
+    /// The only values accepted (matched in any case, kept in this spelling), or empty for any.
+    /// The scanner checks them, and the completions and man page list them: one table, no drift.
+    public var choices: [String] = []
+    /// Whether the value is a file path (shells then complete file names).
+    public var takesPath = false
 
     /// A flag with no value.
     public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, valueName: nil, valueIsOptional: false, help: help)
     }
 
-    /// An option that takes a value.
-    public static func option(_ name: String, short: Character? = nil, value: String, optionalValue: Bool = false, help: String) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: value, valueIsOptional: optionalValue, help: help)
+    /// An option that takes a value: one of `choices` when given, a file path when `path`.
+    public static func option(
+        _ name: String, short: Character? = nil, value: String, optionalValue: Bool = false, choices: [String] = [], path: Bool = false,
+        help: String
+    ) -> OptionSpec {
+        OptionSpec(name: name, short: short, valueName: value, valueIsOptional: optionalValue, help: help, choices: choices, takesPath: path)
+    }
+
+    /// `value` in the spelling of the choice it names, or nil when it names none.
+    func canonicalChoice(_ value: String) -> String? {
+        choices.first { $0.caseInsensitiveCompare(value) == .orderedSame }
     }
 
     /// `--name VALUE` / `-n, --name VALUE` as shown in help.
@@ -34,7 +50,7 @@ public struct OptionSpec: Sendable, Equatable {
 enum GlobalOptions {
     /// `--color`, `--help`, `--version`.
     static let specs: [OptionSpec] = [
-        .option("color", value: "WHEN", help: "colour output: auto (default), always or never; auto honours NO_COLOR, FORCE_COLOR and TERM=dumb"),
+        .option("color", value: "WHEN", choices: ColorMode.allCases.map(\.rawValue), help: "colour output: auto (default), always or never; auto honours NO_COLOR, FORCE_COLOR and TERM=dumb"),
         .flag("help", short: "h", help: "show this help"),
         .flag("version", help: "print the version"),
     ]

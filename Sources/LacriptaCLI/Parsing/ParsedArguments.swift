@@ -24,13 +24,4 @@ public struct ParsedArguments: Sendable {
         }
         return value
     }
-
-    /// One of `choices` (case-insensitive), returned in its canonical spelling.
-    public func choice(_ name: String, from choices: [String]) throws -> String? {
-        guard let text = string(name) else { return nil }
-        guard let match = choices.first(where: { $0.caseInsensitiveCompare(text) == .orderedSame }) else {
-            throw ParseError.invalidValue(option: name, value: text, expected: "one of " + choices.joined(separator: ", "))
-        }
-        return match
-    }
 }

@@ -7,7 +7,7 @@ enum HelpRenderer {
     /// The program's overview: commands, global options, exit codes and environment.
     static func programHelp(commands: [CommandConfiguration]) -> String {
         var lines = [
-            "lacripta \(Version.current) — crypto prices, news and live quotes from CryptoCompare in your terminal",
+            "lacripta \(Version.current) — \(ProgramReference.summary)",
             "",
             "USAGE: lacripta <command> [options]",
             "       lacripta                  (on a terminal: the full-screen view — toplist, news, articles,",
@@ -52,16 +52,15 @@ enum HelpRenderer {
         return options.map { "  " + $0.signature.padding(toLength: width, withPad: " ", startingAt: 0) + $0.help }
     }
 
-    private static let footer = [
-        "ENVIRONMENT:",
-        "  CRYPTOCOMPARE_API_KEY  API key (or `api_key = KEY` in ~/.config/lacripta/config); never printed",
-        "  LACRIPTA_API_URL       REST base URL (default \(Configuration.defaultAPIURL))",
-        "  LACRIPTA_STREAM_URL    streamer URL (default \(Configuration.defaultStreamURL))",
-        "  LACRIPTA_CA_FILE       extra PEM CA bundle to trust",
-        "  NO_COLOR, FORCE_COLOR  turn colour off / on",
-        "",
-        "EXIT CODES:",
-        "  0 ok, 64 usage, 65 bad data or unknown coin, 69 service unavailable,",
-        "  75 rate limited, 77 authentication, 1 other",
-    ]
+    /// Environment and exit codes, under every help page.
+    private static var footer: [String] {
+        let width = (ProgramReference.environment.map(\.name.count).max() ?? 0) + 2
+        var lines = ["ENVIRONMENT:"]
+        lines += ProgramReference.environment.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.meaning }
+        lines += ["", "EXIT CODES:"]
+        let codes = ProgramReference.exitCodes.map { "\($0.code) \($0.meaning)" }
+        lines.append("  " + codes[..<4].joined(separator: ", ") + ",")
+        lines.append("  " + codes[4...].joined(separator: ", "))
+        return lines
+    }
 }

@@ -1,0 +1,36 @@
+import LacriptaCore
+
+/// What the help, the man page and the completions say about the program as a whole, as tables,
+/// so the three cannot tell different stories.
+enum ProgramReference {
+    /// One line: what lacripta is.
+    static let summary = "crypto prices, news and live quotes from CryptoCompare in your terminal"
+
+    /// The environment variables a user may set, with what each does.
+    static let environment: [(name: String, meaning: String)] = [
+        (EnvironmentKey.apiKey.rawValue, "API key (or `api_key = KEY` in ~/.config/lacripta/config); never printed"),
+        (EnvironmentKey.apiURL.rawValue, "REST base URL (default \(Configuration.defaultAPIURL))"),
+        (EnvironmentKey.streamURL.rawValue, "streamer URL (default \(Configuration.defaultStreamURL))"),
+        (EnvironmentKey.caFile.rawValue, "extra PEM CA bundle to trust"),
+        (EnvironmentKey.timeout.rawValue, "seconds one request may take, 1 to 600 (default 15)"),
+        ("NO_COLOR, FORCE_COLOR", "turn colour off / on"),
+    ]
+
+    /// The exit statuses (sysexits), in order.
+    static let exitCodes: [(code: Int32, meaning: String)] = [
+        (ExitCode.success.rawValue, "ok"),
+        (ExitCode.usage.rawValue, "usage or configuration mistake"),
+        (ExitCode.dataError.rawValue, "bad data or unknown coin"),
+        (ExitCode.unavailable.rawValue, "service unavailable"),
+        (ExitCode.rateLimited.rawValue, "rate limited"),
+        (ExitCode.authentication.rawValue, "authentication"),
+        (ExitCode.failure.rawValue, "other"),
+    ]
+
+    /// The files lacripta reads or writes.
+    static let files: [(path: String, meaning: String)] = [
+        ("$XDG_CONFIG_HOME/lacripta/config", "settings as `key = value` lines (default ~/.config/lacripta/config); keys: "
+            + ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")),
+        ("$XDG_CACHE_HOME/lacripta/", "the last good answers, shown when the network fails (default ~/.cache/lacripta)"),
+    ]
+}
