@@ -13,7 +13,7 @@ struct LiveCommand: Command {
             partial updates the streamer sends. On a terminal a table is redrawn in place (price, change
             since the day's open, day high/low, age of the last tick) with a status line: LIVE,
             CONNECTING, RECONNECTING (attempt N, next in S s) or STALE. Off a terminal each update is one
-            line; --json prints one JSON object per update (fields: see README). The connection is
+            line; --json prints one JSON object per update (fields: see docs/json.md). The connection is
             re-opened with backoff when it drops, and every pair is subscribed again. Ctrl-C closes
             the connection cleanly. Free API keys allow one streaming connection per account.
             """,

@@ -24,7 +24,7 @@ struct NewsCommand: Command {
             .option("show", value: "N", help: "show article N of the list in full"),
             .option("share", value: "PATH", path: true, help: "write the list (or the --show article) to PATH (.md, .json, .txt, or -)"),
             .flag("force", short: "f", help: "with --share: overwrite an existing file"),
-            .flag("json", help: "print JSON (fields: see README) instead of text"),
+            .flag("json", help: "print JSON (fields: see docs/json.md) instead of text"),
         ],
         examples: [
             ("lacripta news ethereum", "the latest Ethereum news"),
