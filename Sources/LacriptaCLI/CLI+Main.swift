@@ -18,7 +18,7 @@ extension CLI {
             colorMode = try Self.colorMode(in: arguments)
         } catch {
             let errCaps = TerminalCapabilities.detect(fileDescriptor: stderr.fileDescriptor, colorMode: .never, environment: environment)
-            try? stderr.write(errCaps.renderer.render(StyledText("lacripta: \(error.message)\n\(HelpRenderer.usageHint(for: nil))\n")))
+            try? stderr.write(ErrorReport.usage(error, command: nil).rendered(for: errCaps, redacting: nil))
             return .usage
         }
         let outCaps = TerminalCapabilities.detect(fileDescriptor: stdout.fileDescriptor, colorMode: colorMode, environment: environment)
@@ -31,12 +31,10 @@ extension CLI {
         let configuration: Configuration
         do {
             configuration = invocation.needsConfiguration ? try Configuration.load(environment: environment) : Configuration.unread(environment: environment)
-        } catch let error as LacriptaError {
-            try? stderr.write(errCaps.renderer.render(StyledText("lacripta: ", style: .red) + StyledText(Sanitizer.singleLine(error.userMessage))) + "\n")
-            return error.exitCode
         } catch {
-            try? stderr.write("lacripta: \(Sanitizer.singleLine(String(describing: error)))\n")
-            return .failure
+            let report = ErrorReport.from(error)
+            try? stderr.write(report.rendered(for: errCaps, redacting: nil))
+            return report.exitCode
         }
         let context = Context(
             environment: environment, stdout: stdout, stderr: stderr, stdoutCapabilities: outCaps, stderrCapabilities: errCaps,

@@ -21,8 +21,7 @@ public enum CLI {
             // The reader went away (`lacripta top | head`): stop quietly, nothing is wrong.
             return .success
         } catch {
-            context.printError(StyledText("lacripta: cannot write output: \(error.userMessage)"))
-            return .failure
+            return context.report(.output(error))
         }
     }
 
@@ -45,7 +44,7 @@ public enum CLI {
             try context.printRaw(HelpRenderer.commandHelp(configuration))
             return .success
         case .usageError(let error, let configuration):
-            return usageFailure(error, command: configuration, context: context)
+            return context.report(.usage(error, command: configuration))
         case .command(let command, let parsed):
             return try await execute(command, parsed, context: context)
         }
@@ -59,31 +58,12 @@ public enum CLI {
         do {
             let instance = try command.init(arguments: parsed, context: context)
             return try await instance.run(in: context)
-        } catch let error as ParseError {
-            return usageFailure(error, command: configuration, context: context)
-        } catch let error as LacriptaError {
-            return failure(error, command: error.isUsage ? configuration : nil, context: context)
         } catch is CancellationError {
             return .success
         } catch let error as TerminalOutputError {
             throw error
         } catch {
-            context.printError(StyledText("lacripta: \(Sanitizer.singleLine(String(describing: error)))"))
-            return .failure
+            return context.report(.from(error, command: configuration))
         }
-    }
-
-    /// Prints a runtime failure as one line and returns its exit code.
-    static func failure(_ error: LacriptaError, command: CommandConfiguration?, context: Context) -> ExitCode {
-        context.printError(StyledText("lacripta: ", style: .red) + StyledText(Sanitizer.singleLine(error.userMessage)))
-        if error.isUsage { context.printError(StyledText(HelpRenderer.usageHint(for: command))) }
-        return error.exitCode
-    }
-
-    private static func usageFailure(_ error: ParseError, command: CommandConfiguration?, context: Context) -> ExitCode {
-        let prefix = command.map { "lacripta \($0.name): " } ?? "lacripta: "
-        context.printError(StyledText(prefix, style: .red) + StyledText(Sanitizer.singleLine(error.message)))
-        context.printError(StyledText(HelpRenderer.usageHint(for: command)))
-        return .usage
     }
 }

@@ -79,6 +79,14 @@ public struct Context: Sendable {
         try? stderr.write(text + "\n")
     }
 
+    /// Prints a failure on stderr, the one way every failure is printed, and returns its exit code.
+    @discardableResult
+    func report(_ report: ErrorReport) -> ExitCode {
+        // Nothing sensible is left to do when stderr itself is gone.
+        try? stderr.write(report.rendered(for: stderrCapabilities, redacting: configuration.apiKey))
+        return report.exitCode
+    }
+
     /// Says on stderr that the data shown is cached, how old it is, and why the fresh request failed.
     func reportOffline<Value>(_ fetched: Fetched<Value>) {
         guard let reason = fetched.offlineReason else { return }

@@ -47,8 +47,8 @@ struct ConfigFileTests {
 
     @Test("an unclosed quote or text after a closing quote is an error naming the line")
     func quoting() {
-        #expect(message { try load(file: "\ncurrency = \"EUR\n") } == .usage("/h/.config/lacripta/config:2: the value of `currency` opens a quote it does not close"))
-        #expect(message { try load(file: "currency = 'EUR' x\n") } == .usage("/h/.config/lacripta/config:1: the value of `currency` has text after its closing quote"))
+        #expect(message { try load(file: "\ncurrency = \"EUR\n") } == .configuration("/h/.config/lacripta/config:2: the value of `currency` opens a quote it does not close"))
+        #expect(message { try load(file: "currency = 'EUR' x\n") } == .configuration("/h/.config/lacripta/config:1: the value of `currency` has text after its closing quote"))
     }
 
     @Test("no setting's error echoes its value, and the key on another line never shows", arguments: ConfigKey.allCases)

@@ -43,11 +43,8 @@ enum InteractiveView {
         let session = InteractiveSession(context: context, options: options, liveSource: liveSource(for: context))
         do {
             return try await session.run()
-        } catch let error as LacriptaError {
-            return CLI.failure(error, command: nil, context: context)
         } catch {
-            context.printError(StyledText("lacripta: \(Sanitizer.singleLine(String(describing: error)))"))
-            return .failure
+            return context.report(.from(error))
         }
     }
 }

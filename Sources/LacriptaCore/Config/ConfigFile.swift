@@ -109,6 +109,6 @@ public struct ConfigFile: Sendable, Equatable {
     }
 
     private static func error(_ path: String, _ line: Int, _ message: String) -> LacriptaError {
-        .usage("\(path):\(line): \(message)")
+        .configuration("\(path):\(line): \(message)")
     }
 }

@@ -28,7 +28,7 @@ enum ConfigFileReader {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw unreadable(path, errno) }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw LacriptaError.usage("the config file \(path) is not a regular file: make it one, or remove it")
+            throw LacriptaError.configuration("the config file \(path) is not a regular file: make it one, or remove it")
         }
         // Read one byte past the limit, so a large file is recognised without reading all of it.
         var bytes = [UInt8](repeating: 0, count: ConfigFile.maxSize + 1)
@@ -44,11 +44,11 @@ enum ConfigFileReader {
             filled += count
         }
         guard filled <= ConfigFile.maxSize else {
-            throw LacriptaError.usage(
+            throw LacriptaError.configuration(
                 "the config file \(path) is larger than \(ConfigFile.maxSize / 1024) KiB: is it the right file? A config holds a few `key = value` lines")
         }
         guard let text = String(validating: bytes[..<filled], as: UTF8.self) else {
-            throw LacriptaError.usage("the config file \(path) is not UTF-8 text: save it as UTF-8")
+            throw LacriptaError.configuration("the config file \(path) is not UTF-8 text: save it as UTF-8")
         }
         return text
     }
@@ -62,7 +62,7 @@ enum ConfigFileReader {
         case ELOOP: reason = "too many symbolic links"
         default: reason = String(cString: strerror(code))
         }
-        return LacriptaError.usage("cannot read the config file \(path): \(reason)")
+        return LacriptaError.configuration("cannot read the config file \(path): \(reason)")
     }
 }
 

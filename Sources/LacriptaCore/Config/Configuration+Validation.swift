@@ -28,17 +28,17 @@ extension Configuration {
         guard let url = URL(string: setting.text), let scheme = url.scheme?.lowercased(), schemes.contains(scheme),
             let host = url.host, !host.isEmpty
         else {
-            throw .usage("\(setting.origin) must be a \(kinds) URL with a host, such as \(example)")
+            throw .configuration("\(setting.origin) must be a \(kinds) URL with a host, such as \(example)")
         }
         if let port = url.port, !(1...65_535).contains(port) {
-            throw .usage("\(setting.origin) has a port outside 1 to 65535: fix the port, or leave it out for the scheme's default")
+            throw .configuration("\(setting.origin) has a port outside 1 to 65535: fix the port, or leave it out for the scheme's default")
         }
         if url.user != nil || url.password != nil {
-            throw .usage("\(setting.origin) must not hold a user name or password: put the API key in CRYPTOCOMPARE_API_KEY or `api_key`")
+            throw .configuration("\(setting.origin) must not hold a user name or password: put the API key in CRYPTOCOMPARE_API_KEY or `api_key`")
         }
         let query = (url.query ?? "").lowercased()
         if query.contains("api_key") || query.contains("apikey") {
-            throw .usage("\(setting.origin) must not carry the API key: lacripta sends it in a header; set CRYPTOCOMPARE_API_KEY or `api_key`")
+            throw .configuration("\(setting.origin) must not carry the API key: lacripta sends it in a header; set CRYPTOCOMPARE_API_KEY or `api_key`")
         }
         return url
     }
@@ -61,7 +61,7 @@ extension Configuration {
         case .unreadable(let why): reason = "names a file lacripta cannot read (\(why))"
         case .notPEM: reason = "names a file with no PEM certificate (-----BEGIN CERTIFICATE-----) in it"
         }
-        throw .usage("\(setting.origin) \(reason): point it at your CA's PEM file, or unset it")
+        throw .configuration("\(setting.origin) \(reason): point it at your CA's PEM file, or unset it")
     }
 
     /// Seconds as plain decimal digits ("15", "2.5"), from 1 to 600.
@@ -71,7 +71,7 @@ extension Configuration {
         let isDecimal =
             (1...2).contains(parts.count) && parts.allSatisfy { part in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
         guard isDecimal, let seconds = TimeInterval(text), seconds >= 1, seconds <= maximumTimeout else {
-            throw .usage("\(setting.origin) must be a number of seconds from 1 to \(Int(maximumTimeout)), such as 15 or 2.5")
+            throw .configuration("\(setting.origin) must be a number of seconds from 1 to \(Int(maximumTimeout)), such as 15 or 2.5")
         }
         return seconds
     }
@@ -79,7 +79,7 @@ extension Configuration {
     /// A currency code: 2 to 10 ASCII letters or digits, upper-cased.
     static func currencyCode(_ setting: SettingValue) throws(LacriptaError) -> String {
         guard let code = parsedCurrencyCode(setting.text) else {
-            throw .usage("\(setting.origin) must be a currency code such as USD, EUR or BTC")
+            throw .configuration("\(setting.origin) must be a currency code such as USD, EUR or BTC")
         }
         return code
     }
@@ -89,7 +89,7 @@ extension Configuration {
         var codes: [String] = []
         for part in setting.text.split(separator: ",") where !part.trimmingCharacters(in: .whitespaces).isEmpty {
             guard let code = parsedCurrencyCode(part) else {
-                throw .usage("\(setting.origin) must be currency codes separated by commas, such as USD, EUR, BTC")
+                throw .configuration("\(setting.origin) must be currency codes separated by commas, such as USD, EUR, BTC")
             }
             codes.append(code)
         }
