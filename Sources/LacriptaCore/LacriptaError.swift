@@ -16,6 +16,7 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
         case limited(String)
         case unauthorized(AuthProblem)
         case badData(endpoint: String, detail: String)
+        case unreadableFile(path: String, line: Int, message: String)
         case unknownSymbol(symbol: String, detail: String)
         case service(String)
         case io(String)
@@ -75,6 +76,11 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
     public static func badData(endpoint: String, detail: String) -> LacriptaError {
         LacriptaError(.badData(endpoint: endpoint, detail: detail))
     }
+    /// A file of the user's (the store) that lacripta cannot parse: which line and why. The file is
+    /// never overwritten in this state, so nothing the user wrote is lost.
+    public static func unreadableFile(_ path: String, line: Int, _ message: String) -> LacriptaError {
+        LacriptaError(.unreadableFile(path: path, line: line, message: message))
+    }
     /// The service does not know a coin or pair the user asked for.
     public static func unknownSymbol(_ symbol: String, detail: String) -> LacriptaError {
         LacriptaError(.unknownSymbol(symbol: symbol, detail: detail))
@@ -91,7 +97,7 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
         case .unavailable, .refused: .unavailable
         case .rateLimited, .limited: .rateLimited
         case .unauthorized: .authentication
-        case .badData, .unknownSymbol: .dataError
+        case .badData, .unknownSymbol, .unreadableFile: .dataError
         case .service, .io: .failure
         }
     }
@@ -131,6 +137,8 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
             }
         case .badData(let endpoint, let detail):
             return "CryptoCompare sent data lacripta cannot read (\(endpoint): \(detail)). Try again later; if it persists, report it."
+        case .unreadableFile(let path, let line, let message):
+            return "\(path), line \(line): \(message). lacripta left the file as it is: fix or remove that line."
         case .unknownSymbol(let symbol, let detail):
             return detail.isEmpty ? "Unknown coin or pair: \(symbol)." : "Unknown coin or pair \(symbol): \(detail)."
         case .service(let message):

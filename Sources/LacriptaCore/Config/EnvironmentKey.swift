@@ -14,6 +14,8 @@ public enum EnvironmentKey: String, Sendable, CaseIterable {
     case xdgConfigHome = "XDG_CONFIG_HOME"
     /// Where the cache lives (XDG).
     case xdgCacheHome = "XDG_CACHE_HOME"
+    /// Where the user's store (favourites, holdings) lives (XDG).
+    case xdgDataHome = "XDG_DATA_HOME"
     /// The user's home directory.
     case home = "HOME"
 }
