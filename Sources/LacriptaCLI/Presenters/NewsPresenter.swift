@@ -28,9 +28,13 @@ struct NewsPresenter: Sendable {
 
     /// One article in full: title, source, dates, URL, categories, tags, wrapped body.
     func detail(_ article: NewsArticle) -> [StyledText] {
-        let text = ArticleText(article)
-        let wrapWidth = max(min(width, 100), 20)
-        var lines = TextWrapper(width: wrapWidth).wrap(text.title).map { StyledText($0, style: .bold) }
+        detail(article, wrapped: wrapped(article))
+    }
+
+    /// One article in full, its title and body taken from `wrapped` (see `wrapped(_:reusing:)`).
+    func detail(_ article: NewsArticle, wrapped: WrappedArticle) -> [StyledText] {
+        let text = wrapped.text
+        var lines = wrapped.title
         lines.append(StyledText(""))
         lines.append(field("Source", text.source))
         let age = relative.string(for: article.publishedOn)
@@ -41,8 +45,18 @@ struct NewsPresenter: Sendable {
         if !text.categories.isEmpty { lines.append(field("Categories", text.categories.joined(separator: ", "))) }
         if !text.tags.isEmpty { lines.append(field("Tags", text.tags.joined(separator: ", "))) }
         lines.append(StyledText(""))
-        lines += TextWrapper(width: wrapWidth).wrap(text.body).map { StyledText($0) }
+        lines += wrapped.body
         return lines
+    }
+
+    /// The width article text is wrapped to: the terminal, within a readable 20–100 cells.
+    var wrapWidth: Int { max(min(width, 100), 20) }
+
+    /// `article` wrapped to `wrapWidth`: `cached` itself when it already is, a re-wrap of its
+    /// cleaned text when only the width changed, else a fresh one.
+    func wrapped(_ article: NewsArticle, reusing cached: WrappedArticle? = nil) -> WrappedArticle {
+        guard let cached else { return WrappedArticle(article, width: wrapWidth) }
+        return cached.width == wrapWidth ? cached : WrappedArticle(text: cached.text, width: wrapWidth)
     }
 
     private func field(_ name: String, _ value: String) -> StyledText {

@@ -147,6 +147,8 @@ struct InteractiveModel: Sendable {
                 news.cursor.clamp(count: news.articles?.count ?? 0, page: layout.newsItems)
                 pages[index] = .news(news)
             case .article(var article):
+                // Wrapped again only if the article width changed; a height change reuses it.
+                article.wrapped = articlePresenter.wrapped(article.article, reusing: article.wrapped)
                 article.scroll = min(article.scroll, maximumScroll(article))
                 pages[index] = .article(article)
             case .toplist, .live: break
