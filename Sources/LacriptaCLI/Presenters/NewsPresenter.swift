@@ -69,10 +69,11 @@ struct NewsPresenter: Sendable {
         case .json:
             return (try? json(articles)) ?? "[]\n"
         case .markdown:
-            var out = "# \(markdownEscaped(title))\n\n"
+            var out = "# \(Markdown.escaped(title))\n\n"
             for (index, article) in articles.enumerated() {
                 let text = ArticleText(article)
-                out += "\(index + 1). [\(markdownEscaped(text.title))](\(markdownURL(text.url))) — \(markdownEscaped(text.source)), \(UTCDateFormatter.dateTime(article.publishedOn))\n"
+                let link = Markdown.link(text.title, to: text.url)
+                out += "\(index + 1). \(link) — \(Markdown.escaped(text.source)), \(UTCDateFormatter.dateTime(article.publishedOn))\n"
             }
             return out
         case .text:
@@ -93,11 +94,12 @@ struct NewsPresenter: Sendable {
         case .json:
             return (try? json([article])) ?? "[]\n"
         case .markdown:
-            var out = "# \(markdownEscaped(text.title))\n\n"
-            out += "- Source: \(markdownEscaped(text.source))\n- Published: \(published)\n- URL: <\(markdownURL(text.url))>\n"
-            if !text.categories.isEmpty { out += "- Categories: \(markdownEscaped(text.categories.joined(separator: ", ")))\n" }
-            if !text.tags.isEmpty { out += "- Tags: \(markdownEscaped(text.tags.joined(separator: ", ")))\n" }
-            return out + "\n" + text.body + "\n"
+            var out = "# \(Markdown.escaped(text.title))\n\n"
+            out += "- Source: \(Markdown.escaped(text.source))\n- Published: \(published)\n- URL: \(Markdown.autolink(text.url))\n"
+            if !text.categories.isEmpty { out += "- Categories: \(Markdown.escaped(text.categories.joined(separator: ", ")))\n" }
+            if !text.tags.isEmpty { out += "- Tags: \(Markdown.escaped(text.tags.joined(separator: ", ")))\n" }
+            // The body is feed text like the title: escaped the same way, so it stays prose.
+            return out + "\n" + Markdown.paragraphs(text.body) + "\n"
         case .text:
             var out = "\(text.title)\n\nSource: \(text.source)\nPublished: \(published)\nURL: \(text.url)\n"
             if !text.categories.isEmpty { out += "Categories: \(text.categories.joined(separator: ", "))\n" }
@@ -127,18 +129,5 @@ struct NewsPresenter: Sendable {
                 body: text.body)
         }
         return try JSONOutput.encode(items)
-    }
-
-    private func markdownEscaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            if "\\`*_[]<>#|".contains(character) { out.append("\\") }
-            out.append(character)
-        }
-        return out
-    }
-
-    private func markdownURL(_ url: String) -> String {
-        url.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: ")", with: "%29").replacingOccurrences(of: ">", with: "%3E")
     }
 }
