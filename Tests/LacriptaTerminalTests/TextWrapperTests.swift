@@ -56,7 +56,9 @@ import Testing
         #expect(lines.first == "start")
         #expect(lines.dropFirst().dropLast().allSatisfy { $0.count == 80 })
         #expect(lines.last == "end")
-        #expect(lines.dropFirst().dropLast().joined() == word)
+        // A Bool, so a failure does not print two 200,000-character strings.
+        let piecesRebuildTheWord = lines.dropFirst().dropLast().joined() == word
+        #expect(piecesRebuildTheWord)
     }
 
     @Test func longRunsOfWideCharactersFillEveryLine() {
@@ -64,7 +66,8 @@ import Testing
         let lines = TextWrapper(width: 81).wrap(text)
         #expect(lines.count == (80_004 + 79) / 80)
         #expect(lines.dropLast().allSatisfy { $0.displayWidth == 80 && $0.count == 40 })
-        #expect(lines.joined() == text)
+        let linesRebuildTheText = lines.joined() == text
+        #expect(linesRebuildTheText)
     }
 
     @Test func cutsNeverSplitAGraphemeCluster() {
