@@ -92,7 +92,7 @@ extension InteractiveModel {
         guard var prompt = article.prompt, !article.sharing else { return [] }
         var effects: [InteractiveEffect] = []
         switch prompt.handle(key) {
-        case .editing:
+        case .edited, .unchanged:
             article.prompt = prompt
             article.shareError = nil
         case .submit:
