@@ -25,7 +25,7 @@ struct WrappedArticle: Sendable, Equatable {
     static let maximumBodyCharacters = 20_000
 
     /// The last line of a body that was cut.
-    static let truncationNote = "(article shortened to its first 20,000 characters; read the rest at its URL)"
+    static let truncationNote = "(article shortened here: it is longer than lacripta shows; read the rest at its URL)"
 }
 
 extension WrappedArticle {
