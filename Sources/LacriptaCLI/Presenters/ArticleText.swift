@@ -4,7 +4,7 @@ import LacriptaTerminal
 /// An article's text made safe and readable: HTML entities decoded, tags stripped, control and
 /// bidi characters removed. Every presenter and every shared file goes through this, so hostile
 /// text from a news feed never reaches a terminal or a file with its escapes intact.
-struct ArticleText: Sendable {
+struct ArticleText: Sendable, Equatable {
     /// One-line title.
     let title: String
     /// Body paragraphs, newlines kept.

@@ -28,9 +28,13 @@ struct NewsPresenter: Sendable {
 
     /// One article in full: title, source, dates, URL, categories, tags, wrapped body.
     func detail(_ article: NewsArticle) -> [StyledText] {
-        let text = ArticleText(article)
-        let wrapWidth = max(min(width, 100), 20)
-        var lines = TextWrapper(width: wrapWidth).wrap(text.title).map { StyledText($0, style: .bold) }
+        detail(article, wrapped: wrapped(article))
+    }
+
+    /// One article in full, its title and body taken from `wrapped` (see `wrapped(_:reusing:)`).
+    func detail(_ article: NewsArticle, wrapped: WrappedArticle) -> [StyledText] {
+        let text = wrapped.text
+        var lines = wrapped.title
         lines.append(StyledText(""))
         lines.append(field("Source", text.source))
         let age = relative.string(for: article.publishedOn)
@@ -41,8 +45,18 @@ struct NewsPresenter: Sendable {
         if !text.categories.isEmpty { lines.append(field("Categories", text.categories.joined(separator: ", "))) }
         if !text.tags.isEmpty { lines.append(field("Tags", text.tags.joined(separator: ", "))) }
         lines.append(StyledText(""))
-        lines += TextWrapper(width: wrapWidth).wrap(text.body).map { StyledText($0) }
+        lines += wrapped.body
         return lines
+    }
+
+    /// The width article text is wrapped to: the terminal, within a readable 20–100 cells.
+    var wrapWidth: Int { max(min(width, 100), 20) }
+
+    /// `article` wrapped to `wrapWidth`: `cached` itself when it already is, a re-wrap of its
+    /// cleaned text when only the width changed, else a fresh one.
+    func wrapped(_ article: NewsArticle, reusing cached: WrappedArticle? = nil) -> WrappedArticle {
+        guard let cached else { return WrappedArticle(article, width: wrapWidth) }
+        return cached.width == wrapWidth ? cached : WrappedArticle(text: cached.text, width: wrapWidth)
     }
 
     private func field(_ name: String, _ value: String) -> StyledText {
@@ -55,10 +69,11 @@ struct NewsPresenter: Sendable {
         case .json:
             return (try? json(articles)) ?? "[]\n"
         case .markdown:
-            var out = "# \(markdownEscaped(title))\n\n"
+            var out = "# \(Markdown.escaped(title))\n\n"
             for (index, article) in articles.enumerated() {
                 let text = ArticleText(article)
-                out += "\(index + 1). [\(markdownEscaped(text.title))](\(markdownURL(text.url))) — \(markdownEscaped(text.source)), \(UTCDateFormatter.dateTime(article.publishedOn))\n"
+                let link = Markdown.link(text.title, to: text.url)
+                out += "\(index + 1). \(link) — \(Markdown.escaped(text.source)), \(UTCDateFormatter.dateTime(article.publishedOn))\n"
             }
             return out
         case .text:
@@ -79,11 +94,12 @@ struct NewsPresenter: Sendable {
         case .json:
             return (try? json([article])) ?? "[]\n"
         case .markdown:
-            var out = "# \(markdownEscaped(text.title))\n\n"
-            out += "- Source: \(markdownEscaped(text.source))\n- Published: \(published)\n- URL: <\(markdownURL(text.url))>\n"
-            if !text.categories.isEmpty { out += "- Categories: \(markdownEscaped(text.categories.joined(separator: ", ")))\n" }
-            if !text.tags.isEmpty { out += "- Tags: \(markdownEscaped(text.tags.joined(separator: ", ")))\n" }
-            return out + "\n" + text.body + "\n"
+            var out = "# \(Markdown.escaped(text.title))\n\n"
+            out += "- Source: \(Markdown.escaped(text.source))\n- Published: \(published)\n- URL: \(Markdown.autolink(text.url))\n"
+            if !text.categories.isEmpty { out += "- Categories: \(Markdown.escaped(text.categories.joined(separator: ", ")))\n" }
+            if !text.tags.isEmpty { out += "- Tags: \(Markdown.escaped(text.tags.joined(separator: ", ")))\n" }
+            // The body is feed text like the title: escaped the same way, so it stays prose.
+            return out + "\n" + Markdown.paragraphs(text.body) + "\n"
         case .text:
             var out = "\(text.title)\n\nSource: \(text.source)\nPublished: \(published)\nURL: \(text.url)\n"
             if !text.categories.isEmpty { out += "Categories: \(text.categories.joined(separator: ", "))\n" }
@@ -113,18 +129,5 @@ struct NewsPresenter: Sendable {
                 body: text.body)
         }
         return try JSONOutput.encode(items)
-    }
-
-    private func markdownEscaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            if "\\`*_[]<>#|".contains(character) { out.append("\\") }
-            out.append(character)
-        }
-        return out
-    }
-
-    private func markdownURL(_ url: String) -> String {
-        url.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: ")", with: "%29").replacingOccurrences(of: ">", with: "%3E")
     }
 }

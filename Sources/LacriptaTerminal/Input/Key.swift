@@ -24,6 +24,11 @@ public enum Key: Sendable, Hashable {
     case insert, delete
     /// A function key, F1 to F12.
     case function(Int)
+    /// Text pasted while bracketed paste is on (`ESC [ 200 ~` … `ESC [ 201 ~`), as one piece, so
+    /// a text field takes it as one edit and no other screen mistakes it for commands. It is
+    /// already cleaned by `Sanitizer` (no controls or escapes; line breaks and tabs are spaces)
+    /// and holds at most `KeyParser.maximumPasteLength` characters.
+    case paste(String)
     /// A sequence the parser recognised as one key but has no name for; it was consumed whole so
     /// its bytes never turn into stray characters.
     case unknown

@@ -7,13 +7,17 @@
 /// F1–F12, modifier parameters (`ESC [ 1 ; 5 A` is still Up), Enter (`\r`, `\n`), Backspace
 /// (0x7F, 0x08), Tab, Ctrl-letters (0x01–0x1A, so Ctrl-C is `.control("c")` when ISIG is off) and
 /// UTF-8 text. An unknown but complete sequence becomes `.unknown`, never stray characters.
+/// Bracketed paste (`ESC [ 200 ~` text `ESC [ 201 ~`) becomes one `.paste`, whatever it holds
+/// and however many reads it spans (see `KeyParser+Paste.swift`).
 ///
 /// A lone Esc is indistinguishable from the start of a sequence until time passes, and time is
 /// the caller's business: when `hasPendingEscape` is true after a feed, wait briefly (50 ms
 /// suits local terminals and tmux) and then call `flushPendingEscape()` unless more bytes came.
 public struct KeyParser: Sendable, Hashable {
     /// Bytes received but not yet decoded (the start of a sequence or character).
-    public private(set) var pending: [UInt8] = []
+    public internal(set) var pending: [UInt8] = []
+    /// The bracketed paste under way; `nil` outside one.
+    var paste: PasteBuffer?
 
     /// The longest sequence we wait for; anything longer is garbage and is dropped as `.unknown`.
     static let maximumSequenceLength = 32
@@ -23,7 +27,7 @@ public struct KeyParser: Sendable, Hashable {
 
     /// True when the bytes held back start with Esc: either a lone Esc or a sequence cut short.
     /// The caller should call `flushPendingEscape()` if nothing else arrives soon.
-    public var hasPendingEscape: Bool { pending.first == Self.escapeByte }
+    public var hasPendingEscape: Bool { paste == nil && pending.first == Self.escapeByte }
 
     /// Decodes `bytes` (appended to anything pending) and returns the complete keys, in order.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
@@ -43,9 +47,18 @@ public struct KeyParser: Sendable, Hashable {
         var keys: [Key] = []
         var index = 0
         while index < pending.count {
+            if paste != nil {
+                // Inside a paste everything is text until the end marker, even a lone Esc.
+                guard let next = consumePaste(from: index, into: &keys) else { return keys }
+                index = next
+                continue
+            }
             switch Self.decode(pending, from: index) {
             case .key(let key, let length):
                 keys.append(key)
+                index += length
+            case .beginPaste(let length):
+                paste = PasteBuffer()
                 index += length
             case .skip(let length):
                 index += length
@@ -69,6 +82,8 @@ public struct KeyParser: Sendable, Hashable {
         case key(Key, length: Int)
         /// `length` bytes that mean nothing (invalid UTF-8, NUL); dropped.
         case skip(length: Int)
+        /// The `length` bytes of `ESC [ 200 ~`: a bracketed paste starts.
+        case beginPaste(length: Int)
         /// The start of something longer; wait for more bytes.
         case incomplete
     }
@@ -114,6 +129,7 @@ public struct KeyParser: Sendable, Hashable {
             let byte = bytes[cursor]
             if (0x40...0x7E).contains(byte) {
                 let parameters = Array(bytes[first..<cursor])
+                if byte == UInt8(ascii: "~"), parameters == pasteStartParameters { return .beginPaste(length: cursor - start + 1) }
                 return .key(csiKey(final: byte, parameters: parameters), length: cursor - start + 1)
             }
             guard (0x20...0x3F).contains(byte) else {

@@ -6,6 +6,11 @@
 /// flag, keycap, skin tone, text symbol + U+FE0F) counts as one two-cell glyph, which is how current
 /// terminals (iTerm2, kitty, WezTerm, Windows Terminal, Ghostty, Terminal.app) draw them. East Asian
 /// *Ambiguous* characters (…, ▲, °, Greek, Cyrillic) count as one cell, as in non-CJK locales.
+///
+/// Every function here walks whole grapheme clusters, so nothing it cuts or pads splits an emoji
+/// sequence or a letter from its marks. A cluster of hundreds of scalars would still be measured
+/// as one glyph while terminals draw it wider or smear it; text from outside never holds one,
+/// because `Sanitizer` cuts clusters to `Sanitizer.maximumClusterScalars`.
 public enum DisplayWidth {
     /// The number of terminal cells `text` occupies on one line.
     public static func width(of text: some StringProtocol) -> Int {

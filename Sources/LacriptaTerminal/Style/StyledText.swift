@@ -59,7 +59,11 @@ public struct StyledText: Sendable, Hashable {
     public mutating func append(_ segment: Segment) {
         guard !segment.text.isEmpty else { return }
         if let last = segments.last, last.style == segment.style {
-            segments[segments.count - 1] = Segment(sanitized: last.text + segment.text, style: last.style)
+            var merged = last.text + segment.text
+            // A run starting with combining marks or a joiner extends the last run's final cluster,
+            // which must stay within the sanitiser's limit too.
+            if segment.text.unicodeScalars.first?.isASCII == false { merged = Sanitizer.limitingClusters(merged) }
+            segments[segments.count - 1] = Segment(sanitized: merged, style: last.style)
         } else {
             segments.append(segment)
         }

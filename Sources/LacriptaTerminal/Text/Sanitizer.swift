@@ -5,16 +5,18 @@
 /// what a reader sees ("Trojan Source"), and invisible format characters that spoof or hide text.
 /// Tabs become one space, `\r\n` and lone `\r` become `\n`, and NEL/U+2028/U+2029 count as line
 /// breaks. Zero-width joiners, variation selectors and emoji flag tag sequences are kept, because
-/// emoji need them. It works on Unicode scalars and never traps, whatever the input.
+/// emoji need them. No grapheme cluster keeps more than `maximumClusterScalars` scalars, so a
+/// stack of combining marks or a chain of joined emoji cannot smear across cells. It works on
+/// Unicode scalars and never traps, whatever the input.
 public enum Sanitizer {
     /// Cleans `text`; line breaks are kept as `\n` when `keepNewlines`, otherwise each becomes a space.
     public static func sanitize(_ text: String, keepNewlines: Bool = false) -> String {
-        // Most strings are already clean; return them untouched without copying.
+        // Most strings are already clean; they come back untouched without copying.
         if text.unicodeScalars.allSatisfy({ isPassThrough($0, keepNewlines: keepNewlines) }) {
-            return text
+            return limitingClusters(text)
         }
         var scanner = Scanner(scalars: Array(text.unicodeScalars), keepNewlines: keepNewlines)
-        return scanner.run()
+        return limitingClusters(scanner.run())
     }
 
     /// Cleans `text` for a one-line slot (titles, table cells): line breaks and tabs become spaces,

@@ -3,7 +3,12 @@
 /// Each input line (split at `\n`) is wrapped on its own, so paragraph breaks and blank lines
 /// survive. Words are separated by spaces (runs collapse to one; a no-break space U+00A0 does not
 /// break); a word longer than the line is cut into pieces that fill each line, never splitting a
-/// wide character. No output line has trailing spaces.
+/// grapheme cluster (a wide character, an emoji sequence, a letter and its marks). No output line
+/// has trailing spaces.
+///
+/// Wrapping is linear in the length of the text: every grapheme cluster is measured once, and a
+/// long word is cut in the same pass (re-measuring what is left of the word after each cut made a
+/// 200,000-character word take over a minute).
 public struct TextWrapper: Sendable, Hashable {
     /// Total line width in cells, including `indent`.
     public var width: Int
@@ -46,27 +51,32 @@ private struct LineBuilder {
 
     /// Adds a word, starting a new line or breaking the word when it does not fit.
     mutating func add(_ word: Substring) {
-        let wordWidth = DisplayWidth.width(of: word)
+        // Each cluster's width, measured once; both the fit test and the cuts below use them.
+        let widths = word.map { DisplayWidth.width(of: $0) }
+        let wordWidth = widths.reduce(0, +)
         if !current.isEmpty {
             if currentWidth + 1 + wordWidth <= available {
-                current += " " + word
+                current += " "
+                current += word
                 currentWidth += 1 + wordWidth
                 return
             }
             flush()
         }
-        var rest = word
-        while DisplayWidth.width(of: rest) > available {
-            var piece = DisplayWidth.prefix(of: rest, fittingWidth: available)
-            if piece.text.isEmpty, let first = rest.first {
-                // A two-cell character on a one-cell line: place it anyway so wrapping ends.
-                piece = (String(first), DisplayWidth.width(of: first))
-            }
-            lines.append(piece.text)
-            rest = rest.dropFirst(piece.text.count)
+        if wordWidth <= available {
+            current = String(word)
+            currentWidth = wordWidth
+            return
         }
-        current = String(rest)
-        currentWidth = DisplayWidth.width(of: rest)
+        // Too long for any line: fill lines greedily, one cluster at a time. The last piece stays
+        // open so the next word can join it.
+        for (character, cells) in zip(word, widths) {
+            // A cluster wider than the line (two cells on a one-cell line) goes on a line of its
+            // own anyway, so wrapping always ends.
+            if currentWidth + cells > available, !current.isEmpty { flush() }
+            current.append(character)
+            currentWidth += cells
+        }
     }
 
     /// Ends the line being filled, if any.

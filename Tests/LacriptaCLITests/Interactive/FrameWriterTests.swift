@@ -59,5 +59,7 @@ struct FrameWriterTests {
         #expect(TerminalModes.leaveFullScreen.hasSuffix("\(esc)[?1049l"))
         #expect(TerminalModes.leaveFullScreen.contains("\(esc)[?25h") && TerminalModes.leaveFullScreen.contains("\(esc)[?7h"))
         #expect(TerminalModes.leaveFullScreen.contains("\(esc)[0m"))
+        // Bracketed paste on while the view runs (pastes arrive as one piece), off again after.
+        #expect(TerminalModes.enterFullScreen.contains("\(esc)[?2004h") && TerminalModes.leaveFullScreen.contains("\(esc)[?2004l"))
     }
 }

@@ -139,6 +139,11 @@ struct InteractiveSessionTests {
         terminal.type("B")
         output.clear()
         try await waitFor("the second row selected", in: output) { $0.contains("\u{1B}[7m") && $0.contains("ETH") }
+        // A bracketed paste is filter text: the Ctrl-C byte inside it is dropped, not a quit.
+        terminal.type("/")
+        terminal.type("\u{1B}[200~Ether\u{03}eum\u{1B}[201~")
+        try await waitFor("the pasted filter", in: output) { $0.contains("filter \"Ethereum\"") }
+        terminal.type("\r")
         terminal.type("q")
         let status = try await run.value
         #expect(status == .success)

@@ -86,13 +86,14 @@ struct InteractiveLoop {
                 switch event {
                 case .input(.bytes(let bytes)):
                     escapeGeneration += 1
-                    for key in parser.feed(bytes) { produced += model.handle(.key(key), at: now) }
+                    // One event per read, so a paste (bracketed or not) is one edit and one frame.
+                    produced = model.handle(.keys(parser.feed(bytes)), at: now)
                     if parser.hasPendingEscape { scheduleEscapeTimeout(&group) }
                 case .input(.closed):
                     return nil
                 case .escapeTimeout(let generation):
                     guard generation == escapeGeneration else { continue }
-                    for key in parser.flushPendingEscape() { produced += model.handle(.key(key), at: now) }
+                    produced = model.handle(.keys(parser.flushPendingEscape()), at: now)
                 case .signal(.stop):
                     return nil
                 case .signal(.resize):

@@ -7,6 +7,9 @@ import LacriptaTerminal
 enum InteractiveEvent: Sendable {
     /// A key was pressed.
     case key(Key)
+    /// The keys decoded from one read of the terminal, in order (see `InteractiveModel.handle`:
+    /// characters typed into a text field in one read are one edit).
+    case keys([Key])
     /// The window changed size.
     case resize(TerminalSize)
     /// Time passed (ages, flashes, "refreshed 20 s ago"); the new time comes with every event.

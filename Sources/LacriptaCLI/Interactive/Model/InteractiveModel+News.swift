@@ -29,9 +29,10 @@ extension InteractiveModel {
         case .enter, .right, .character("l"):
             let ordered = news.ordered
             guard ordered.indices.contains(news.cursor.selected) else { return [] }
+            let chosen = ordered[news.cursor.selected]
             let article = ArticlePage(
-                article: ordered[news.cursor.selected], symbol: news.symbol, position: news.cursor.selected + 1,
-                count: ordered.count)
+                article: chosen, symbol: news.symbol, position: news.cursor.selected + 1, count: ordered.count,
+                wrapped: articlePresenter.wrapped(chosen))
             pages.append(.article(article))
         default:
             break
@@ -91,7 +92,7 @@ extension InteractiveModel {
         guard var prompt = article.prompt, !article.sharing else { return [] }
         var effects: [InteractiveEffect] = []
         switch prompt.handle(key) {
-        case .editing:
+        case .edited, .unchanged:
             article.prompt = prompt
             article.shareError = nil
         case .submit:
@@ -132,8 +133,14 @@ extension InteractiveModel {
 
     /// How far an article can scroll: its lines at the current width minus one window.
     func maximumScroll(_ article: ArticlePage) -> Int {
-        let lines = NewsPresenter(now: now, width: layout.articleWidth).detail(article.article).count
+        let presenter = articlePresenter
+        let lines = presenter.detail(article.article, wrapped: presenter.wrapped(article.article, reusing: article.wrapped)).count
         return max(0, lines - layout.bodyRows)
+    }
+
+    /// Draws articles at the window's article width (the view uses the same one).
+    var articlePresenter: NewsPresenter {
+        NewsPresenter(now: now, width: layout.articleWidth)
     }
 
     /// The suggested share path: `~/lacripta-<coin>-<title-slug>.md`.

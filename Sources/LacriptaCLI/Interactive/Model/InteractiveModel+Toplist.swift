@@ -78,7 +78,7 @@ extension InteractiveModel {
         case .character("r"):
             return refresh()
         case .character("/"):
-            filterEditor = LineEditor(filter)
+            filterEditor = LineEditor(filter, maximumLength: Self.maximumFilterLength)
         case .escape where !filter.isEmpty:
             keepSelection { $0.filter = "" }
         case .enter:
@@ -96,14 +96,22 @@ extension InteractiveModel {
         return []
     }
 
+    /// The longest filter: longer than any coin name, short enough that matching stays cheap
+    /// whatever is pasted.
+    static let maximumFilterLength = 200
+
     /// Typing in the filter: the list narrows as you type; Enter keeps the filter, Esc drops it.
+    /// The list is filtered again only when the text changed, once per edit (a paste is one).
     private mutating func editFilter(_ key: Key) -> [InteractiveEffect] {
         guard var editor = filterEditor else { return [] }
         switch editor.handle(key) {
-        case .editing:
+        case .edited:
             filterEditor = editor
             filter = Sanitizer.singleLine(editor.text)
+            filterEdits += 1
             cursor.select(0, count: rows.count, page: layout.toplistRows)
+        case .unchanged:
+            filterEditor = editor
         case .submit:
             filterEditor = nil
         case .cancel:

@@ -37,6 +37,9 @@ struct InteractiveModel: Sendable {
     var filter = ""
     /// The filter field while it is being typed in.
     var filterEditor: LineEditor?
+    /// How many edits changed the filter, each of which filtered the list again. It is what
+    /// typing costs, so tests can see that a paste is one edit, not one per character.
+    var filterEdits = 0
     /// The toplist selection.
     var cursor = ListCursor()
 
@@ -85,6 +88,7 @@ struct InteractiveModel: Sendable {
         var effects: [InteractiveEffect]
         switch event {
         case .key(let key): effects = handleKey(key)
+        case .keys(let keys): effects = handleKeys(keys)
         case .resize(let newSize): effects = resize(newSize)
         case .tick: effects = []
         case .refreshDue: effects = refresh()
@@ -94,6 +98,31 @@ struct InteractiveModel: Sendable {
         case .shareFinished(let result): effects = shareFinished(result)
         }
         if let update = subscriptionUpdate() { effects.append(update) }
+        return effects
+    }
+
+    /// Keys read together, in order. While a text field has the keyboard, each run of characters
+    /// among them (text pasted without bracketed paste, or typed ahead over a slow link) goes in
+    /// as one paste, so the field changes, and the list is filtered, once per run.
+    private mutating func handleKeys(_ keys: [Key]) -> [InteractiveEffect] {
+        var effects: [InteractiveEffect] = []
+        var index = keys.startIndex
+        while index < keys.endIndex {
+            var run = ""
+            // A window too small to draw in takes only q, so there runs stay single keys.
+            while isEditingText, !layout.isTooSmall, index < keys.endIndex, case .character(let character) = keys[index] {
+                run.append(character)
+                index += 1
+            }
+            if run.count > 1 {
+                effects += handleKey(.paste(run))
+            } else if let character = run.first {
+                effects += handleKey(.character(character))
+            } else {
+                effects += handleKey(keys[index])
+                index += 1
+            }
+        }
         return effects
     }
 
@@ -147,6 +176,8 @@ struct InteractiveModel: Sendable {
                 news.cursor.clamp(count: news.articles?.count ?? 0, page: layout.newsItems)
                 pages[index] = .news(news)
             case .article(var article):
+                // Wrapped again only if the article width changed; a height change reuses it.
+                article.wrapped = articlePresenter.wrapped(article.article, reusing: article.wrapped)
                 article.scroll = min(article.scroll, maximumScroll(article))
                 pages[index] = .article(article)
             case .toplist, .live: break

@@ -60,6 +60,9 @@ struct ArticlePage: Sendable, Equatable {
     var sharing = false
     /// The last share failure, shown on the prompt line.
     var shareError: String?
+    /// The article cleaned and wrapped to the window's article width, kept so frames (one per
+    /// key or tick) reuse it; the model re-wraps it when the width changes.
+    var wrapped: WrappedArticle
 }
 
 /// The live detail of one coin.

@@ -50,9 +50,11 @@ struct ArticleView: Sendable {
     /// The page shown.
     let article: ArticlePage
 
-    /// The lines of the whole article at the current width.
+    /// The lines of the whole article at the current width, from the page's wrapped text (the
+    /// model keeps it at the current width, so no frame wraps the article again).
     private var lines: [StyledText] {
-        NewsPresenter(now: model.now, width: model.layout.articleWidth).detail(article.article)
+        let presenter = model.articlePresenter
+        return presenter.detail(article.article, wrapped: presenter.wrapped(article.article, reusing: article.wrapped))
     }
 
     /// The title bar: which article, and how far down.
