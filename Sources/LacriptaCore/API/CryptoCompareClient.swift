@@ -110,7 +110,10 @@ public struct CryptoCompareClient: Sendable {
     private static func error(for failure: TransportFailure, url: URL, timeout: TimeInterval) -> LacriptaError {
         let host = hostDescription(url)
         switch failure {
-        case .timedOut: return .unavailable("\(host) did not answer within \(timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)) s")
+        case .timedOut:
+            // "10 s", not "10.0 s"; a whole number too large for an Int keeps its Double spelling.
+            let whole = timeout == timeout.rounded() ? Int(towardZero: timeout) : nil
+            return .unavailable("\(host) did not answer within \(whole.map(String.init) ?? String(timeout)) s")
         case .hostNotFound: return .unavailable("cannot resolve \(url.host ?? host)")
         case .cannotConnect: return .unavailable("cannot connect to \(host)")
         case .tls: return .unavailable("the TLS connection to \(host) failed (untrusted certificate? see LACRIPTA_CA_FILE)")

@@ -37,7 +37,8 @@ struct NewsResponse: Decodable {
                 source: sourceInfo?.name.flatMap { $0.isEmpty ? nil : $0 } ?? source ?? "",
                 categories: Self.split(categories),
                 tags: Self.split(tags),
-                upvotes: upvotes?.value.map { Int($0) }
+                // A count too large for an Int (`1e19`) is not a count: missing, like a non-number.
+                upvotes: upvotes?.value.flatMap { Int(towardZero: $0) }
             )
         }
 

@@ -209,7 +209,7 @@ struct InteractiveLoop {
         wakeUpAt = end
         let continuation = continuation
         let clock = session.context.clock
-        let delay = Duration.milliseconds(Int64((end.timeIntervalSince(now) * 1000).rounded(.up)) + 10)
+        let delay = Duration.milliseconds(Int(clamping: (end.timeIntervalSince(now) * 1000).rounded(.up))) + .milliseconds(10)
         group.addTask {
             try? await clock.sleep(for: delay)
             continuation.yield(.model(.tick))
