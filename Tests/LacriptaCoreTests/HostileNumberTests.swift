@@ -54,4 +54,24 @@ struct HostileNumberTests {
         #expect(LacriptaError.rateLimited(.init(cooldownSeconds: 120)).userMessage.contains("retry in 2 minutes"))
         #expect(LacriptaError.rateLimited(.init(cooldownSeconds: 45)).userMessage.contains("retry in 45 s"))
     }
+
+    @Test(
+        "timestamps before 2009 or past year 9999 read as missing",
+        arguments: [("1.6e13", nil), ("-1", nil), ("1e308", nil), ("1000000000", nil), ("1700000000", 1_700_000_000.0)] as [(String, Double?)])
+    func implausibleTimestamps(seconds: String, expected: Double?) throws {
+        let toplist = #"{"Data":[{"CoinInfo":{"Name":"AAA"},"RAW":{"USD":{"PRICE":1,"LASTUPDATE":\#(seconds)}}}]}"#
+        let coin = try #require(try ToplistResponse.decode(Data(toplist.utf8), currency: "USD", rankOffset: 0).coins.first)
+        #expect(coin.quote?.lastUpdate == expected.map(Date.init(timeIntervalSince1970:)))
+
+        let news = #"{"Data":[{"id":"1","title":"T","published_on":\#(seconds)}]}"#
+        let article = try #require(try NewsResponse.decode(Data(news.utf8)).first)
+        #expect(article.publishedOn == Date(timeIntervalSince1970: expected ?? 0))
+
+        let update = #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"BTC","TOSYMBOL":"USD","PRICE":1,"LASTUPDATE":\#(seconds)}"#
+        guard case .update(let parsed) = StreamerParser().parse(Array(update.utf8)) else {
+            Issue.record("not parsed as an update")
+            return
+        }
+        #expect(parsed.fields.lastUpdate == expected.map { Int($0) })
+    }
 }

@@ -81,7 +81,7 @@ struct RawQuote: Decodable {
             supply: number("CIRCULATINGSUPPLY") ?? number("SUPPLY"),
             high24h: number("HIGH24HOUR"),
             low24h: number("LOW24HOUR"),
-            lastUpdate: number("LASTUPDATE").map { Date(timeIntervalSince1970: $0) }
+            lastUpdate: number("LASTUPDATE").flatMap { Date(unixSeconds: $0) }
         )
     }
 }
