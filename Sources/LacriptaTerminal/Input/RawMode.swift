@@ -54,8 +54,8 @@ public struct RawMode: Sendable {
         _ = tcsetattr(fileDescriptor, TCSADRAIN, &original)
     }
 
-    /// The saved settings as a `termios` again.
-    private func savedSettings() -> termios {
+    /// The saved settings as a `termios` again (also for `FatalSignalGuard`).
+    func savedSettings() -> termios {
         var settings = termios()
         withUnsafeMutableBytes(of: &settings) { target in
             saved.withUnsafeBytes { source in target.copyMemory(from: source) }
