@@ -80,4 +80,53 @@ struct TerminalRestoreEndToEndTests {
         let modes = try await tmux.waitFor("tty modes") { $0.contains("icanon") }
         #expect(modes.contains("icanon") && modes.contains("echo") && modes.contains("isig"))
     }
+
+    @Test(
+        "Ctrl-Z then bg leaves the shell's screen alone (the view stops again); fg brings the view back",
+        .enabled(if: InteractiveEndToEndTests.isAvailable && FileManager.default.isExecutableFile(atPath: "/bin/bash"),
+            "needs bash, tmux and the built lacripta and lacripta-sim"),
+        .timeLimit(.minutes(1)))
+    func backgroundAfterSuspend() async throws {
+        let home = try Self.temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let simulator = try await SimulatorProcess.start(InteractiveEndToEndTests.simulator, data: InteractiveEndToEndTests.recordedData, directory: home)
+        defer { simulator.stop() }
+        // An interactive shell with job control, as a person has; `set -b` reports a job's stop at
+        // once instead of at the next prompt, so the test can wait for it.
+        let environment = Self.environment(home: home, simulator: simulator).joined(separator: " ")
+        let tmux = try TmuxSession(
+            command: "env -u CRYPTOCOMPARE_API_KEY -u NO_COLOR PS1='shell$ ' \(environment) /bin/bash --norc --noprofile -i",
+            columns: 120, rows: 30)
+        defer { tmux.kill() }
+        try await tmux.waitFor("shell$")  // capture-pane drops the trailing space
+        try tmux.type("set -b; '\(BinaryRunner.binary.path)'")
+        try tmux.send("Enter")
+        try await tmux.waitFor("Bitcoin")
+        #expect(try tmux.value("#{alternate_on}") == "1")
+
+        try tmux.send("C-z")
+        try await tmux.waitFor("Stopped")
+        #expect(try tmux.value("#{alternate_on}") == "0" && tmux.value("#{cursor_flag}") == "1")
+
+        // bg continues it in the background: it must not take the screen, but stop again.
+        try tmux.type("bg")
+        try tmux.send("Enter")
+        var screen = try await tmux.waitFor("the job stopped again after bg") { $0.components(separatedBy: "Stopped").count == 3 }
+        #expect(try tmux.value("#{alternate_on}") == "0" && tmux.value("#{cursor_flag}") == "1")
+        #expect(!screen.contains("Bitcoin"), "the view did not draw over the shell")
+
+        // fg hands it the terminal: the view is back and answers keys; q ends it normally.
+        try tmux.type("fg")
+        try tmux.send("Enter")
+        try await tmux.waitFor("Bitcoin")
+        #expect(try tmux.value("#{alternate_on}") == "1" && tmux.value("#{cursor_flag}") == "0")
+        try tmux.send("s")
+        try await tmux.waitFor("by price↓")
+        try tmux.send("q")
+        try await tmux.waitFor("the shell's screen") { !$0.contains("Bitcoin") }
+        try tmux.type("echo exit=$?")
+        try tmux.send("Enter")
+        screen = try await tmux.waitFor("exit=0")
+        #expect(try tmux.value("#{alternate_on}") == "0" && tmux.value("#{cursor_flag}") == "1")
+    }
 }

@@ -57,7 +57,7 @@ struct InteractiveSession: Sendable {
         let (events, continuation) = AsyncStream.makeStream(of: Event.self)
         let signals = SignalEvents { continuation.yield(.signal($0)) }
         let input = InputReader(fileDescriptor: inputDescriptor) { continuation.yield(.input($0)) }
-        var loop = InteractiveLoop(session: self, rawMode: rawMode, continuation: continuation)
+        var loop = InteractiveLoop(session: self, rawMode: rawMode, input: input, continuation: continuation)
         var failure: (any Error)?
         do {
             try context.stdout.write(TerminalModes.enterFullScreen)
