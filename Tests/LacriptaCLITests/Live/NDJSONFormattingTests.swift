@@ -75,7 +75,8 @@ struct NDJSONFormattingTests {
         return try bodies.map { members in
             let text = #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"BTC","TOSYMBOL":"USD","# + members + "}"
             guard case .update(let update) = StreamerMessage.parse(text) else { throw Unexpected() }
-            return board.merge(update)
+            guard let change = board.merge(update) else { throw Unexpected() }
+            return change
         }
     }
 
@@ -121,7 +122,8 @@ struct NDJSONFormattingTests {
             }
             var board = PriceBoard()
             var line = ""
-            LiveLine.json(board.merge(update).snapshot, into: &line)
+            let merged = board.merge(update)
+            LiveLine.json(try #require(merged).snapshot, into: &line)
             #expect(line.contains(#","lastUpdate":"# + printed + ","), "\(wire) → \(line)")
         }
     }
