@@ -54,6 +54,12 @@ public struct RawMode: Sendable {
     /// job control in the way (threads that block SIGTTOU and SIGTTIN, as the concurrency pool's
     /// do) its writes, mode changes and reads would land in the middle of the shell.
     public var isForeground: Bool {
+        Self.isForeground(fileDescriptor: fileDescriptor)
+    }
+
+    /// Whether this process's group is the foreground group of the terminal `fileDescriptor`
+    /// (see `isForeground`), for code that holds the descriptor but not the `RawMode`.
+    public static func isForeground(fileDescriptor: Int32) -> Bool {
         tcgetpgrp(fileDescriptor) == getpgrp()
     }
 

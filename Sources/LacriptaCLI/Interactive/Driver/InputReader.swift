@@ -1,4 +1,5 @@
 import Dispatch
+import LacriptaTerminal
 
 #if canImport(Glibc)
 import Glibc
@@ -40,7 +41,7 @@ final class InputReader: @unchecked Sendable {
                 handler(.bytes(Array(buffer.prefix(count))))
             } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
                 return
-            } else if count < 0 && tcgetpgrp(fileDescriptor) != getpgrp() {
+            } else if count < 0 && !RawMode.isForeground(fileDescriptor: fileDescriptor) {
                 // A background read fails with EIO (the dispatch thread blocks SIGTTIN, so the
                 // kernel refuses instead of stopping us). The source would fire again at once for
                 // as long as the shell has input pending: pause it rather than spin or quit.
