@@ -174,9 +174,12 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
         return parts.joined(separator: " ") + ": " + advice
     }
 
+    /// "45 s", "1 minute", "3 minutes": whole minutes rounded up. Rounded up by adding one for a
+    /// remainder rather than `(seconds + 59) / 60`, which overflows (and traps) for a `Cooldown`
+    /// near `Int.max`: the figure comes from the server.
     private static func duration(_ seconds: Int) -> String {
         if seconds < 60 { return "\(seconds) s" }
-        let minutes = (seconds + 59) / 60
+        let minutes = seconds / 60 + (seconds % 60 == 0 ? 0 : 1)
         return minutes == 1 ? "1 minute" : "\(minutes) minutes"
     }
 }

@@ -64,6 +64,29 @@ struct ToplistDecodingTests {
         #expect(list.coins.allSatisfy { $0.quote == nil })
     }
 
+    @Test(
+        "one coin with a RAW that is not an object of objects shows no market data; the others are untouched",
+        arguments: [#"{"USD":null}"#, #"{"USD":5}"#, #"{"USD":[1]}"#, "[]", #""x""#, "null"])
+    func oddRawBlock(raw: String) throws {
+        let json = """
+            {"Data":[{"CoinInfo":{"Name":"AAA"},"RAW":{"USD":{"PRICE":1.5}}},
+             {"CoinInfo":{"Name":"BAD","FullName":7},"RAW":\(raw)},
+             {"CoinInfo":{"Name":"CCC"},"RAW":{"USD":{"PRICE":"2"}}}]}
+            """
+        let list = try ToplistResponse.decode(Data(json.utf8), currency: "USD", rankOffset: 0)
+        #expect(list.coins.map(\.symbol) == ["AAA", "BAD", "CCC"])
+        #expect(list.coins.map(\.quote?.price) == [1.5, nil, 2])
+        #expect(list.coins[1].name == "BAD", "a FullName that is not a string falls back to the ticker")
+    }
+
+    @Test("a coin without a usable name is left out, and the ranks still follow the service's order")
+    func unnamedCoinSkipped() throws {
+        let json = #"{"Data":[{"CoinInfo":{"Name":"AAA"}},{"CoinInfo":{"Name":42}},{"RAW":{}},{"CoinInfo":{"Name":"DDD"}}]}"#
+        let list = try ToplistResponse.decode(Data(json.utf8), currency: "USD", rankOffset: 0)
+        #expect(list.coins.map(\.symbol) == ["AAA", "DDD"])
+        #expect(list.coins.map(\.rank) == [1, 4])
+    }
+
     @Test("a wrong shape names the field path")
     func wrongShape() throws {
         let json = #"{"Data":[{"CoinInfo":{"Name":42}}]}"#

@@ -25,6 +25,14 @@ import Testing
         #expect(formatter.direction(ofPercent: 0.005) == .up)
     }
 
+    @Test func percentagesOfAMillionOrMoreAreScientific() {
+        #expect(formatter.percent(1e20) == StyledText("▲ +1.00e20%", style: .green))
+        #expect(formatter.percentText(-2.5e6) == "-2.50e6%")
+        #expect(formatter.percentText(-1.7e308) == "-1.70e308%")
+        #expect(formatter.percentText(999_999.99) == "+999,999.99%")
+        #expect(formatter.amount(-1e20, price: usd) == StyledText("▼ -$1.00e20", style: .red))
+    }
+
     @Test func directionReadsWithoutColour() {
         for (value, marker) in [(3.2, "▲"), (-3.2, "▼"), (0.0, "=")] {
             #expect(ANSIRenderer.plain.render(formatter.percent(value)).hasPrefix(marker))

@@ -16,6 +16,23 @@ import Testing
         #expect(usd.string(value) == expected)
     }
 
+    @Test(
+        "from 1e15 up a price is three digits in scientific notation, however large",
+        arguments: [
+            (1e15, "$1.00e15"), (1e20, "$1.00e20"), (-1.7e308, "-$1.70e308"), (.greatestFiniteMagnitude, "$1.80e308"),
+            (9.995e20, "$1.00e21"), (123_456_789_012_345_678.0, "$1.23e17"), (999_999_999_999_999.0, "$999,999,999,999,999.00"),
+        ] as [(Double, String)])
+    func hugePricesStayNarrow(value: Double, expected: String) {
+        #expect(usd.string(value) == expected)
+        #expect(usd.string(value).count <= "-$999,999,999,999,999.99".count)
+    }
+
+    @Test func hugeAmountsInOtherCurrenciesAndSigns() {
+        #expect(PriceFormatter(currency: "BTC").string(1e20) == "1.00e20 BTC")
+        #expect(usd.string(2e18, alwaysShowSign: true) == "+$2.00e18")
+        #expect(usd.number(-3.14159e300) == "-3.14e300")
+    }
+
     @Test(arguments: [Double.nan, .infinity, -.infinity])
     func notANumberIsADash(value: Double) {
         #expect(usd.string(value) == "—")
@@ -76,7 +93,8 @@ import Testing
     @Test(arguments: [
         (1_234_000_000_000.0, "1.23T"), (456_700_000_000.0, "456.7B"), (89_000_000.0, "89.0M"),
         (12_345.0, "12.3K"), (1_000.0, "1.00K"), (999.0, "999.0"), (5.254, "5.25"), (0.0, "0.00"),
-        (999_960.0, "1.00M"), (999_949.0, "999.9K"), (9_995.0, "10.0K"), (1_234_500_000_000_000.0, "1,234.5T"),
+        (999_960.0, "1.00M"), (999_949.0, "999.9K"), (9_995.0, "10.0K"), (1_234_500_000_000_000.0, "1.23e15"),
+        (999_960_000_000_000.0, "1.00e15"), (999_940_000_000_000.0, "999.9T"), (1e20, "1.00e20"), (-1.7e308, "-1.70e308"),
         (-4_500_000_000.0, "-4.50B"), (0.004, "0.00"),
     ])
     func bareNumbers(value: Double, expected: String) {
@@ -88,5 +106,6 @@ import Testing
         #expect(CompactNumberFormatter(currency: "EUR").string(-4_500_000_000) == "-€4.50B")
         #expect(CompactNumberFormatter(currency: "BTC").string(12_300) == "12.3K BTC")
         #expect(CompactNumberFormatter(currency: "USD").string(.nan) == "—")
+        #expect(CompactNumberFormatter(currency: "USD").string(1e20) == "$1.00e20")
     }
 }

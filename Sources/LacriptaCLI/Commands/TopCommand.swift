@@ -87,6 +87,8 @@ struct TopCommand: Command {
         let presenter = ToplistPresenter(currency: currency, period: period)
         if json {
             try context.printRaw(try presenter.json(coins))
+        } else if coins.isEmpty {
+            context.printError(StyledText(presenter.noCoinsMessage))
         } else {
             try context.print(presenter.table(coins, width: context.stdoutCapabilities.width))
         }

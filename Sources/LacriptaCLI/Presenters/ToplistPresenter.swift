@@ -27,6 +27,10 @@ struct ToplistPresenter: Sendable {
         ]
     }
 
+    /// What is said instead of a table when the service lists no coins: a bare header with exit 0
+    /// reads as a bug. Worded like `news`'s "No news for … right now.".
+    var noCoinsMessage: String { "No coins for \(Sanitizer.singleLine(currency)) right now." }
+
     /// The table's lines for `coins`, fitted to `width` cells.
     func table(_ coins: [Coin], width: Int) -> [StyledText] {
         var table = Table(columns: columns)

@@ -58,7 +58,7 @@ struct WatchLoop: Sendable {
             let size = context.stdoutSize()
             var lines = [header(state, context: context)]
             if let coins = state.coins {
-                lines += presenter.table(coins, width: size.columns)
+                lines += coins.isEmpty ? [StyledText(presenter.noCoinsMessage)] : presenter.table(coins, width: size.columns)
             }
             lines.append(state.statusLine(now: context.now()))
             try await screen.draw(lines, renderer: context.stdoutCapabilities.renderer, size: size)
@@ -68,7 +68,8 @@ struct WatchLoop: Sendable {
                 context.printError(StyledText("lacripta: \(Sanitizer.singleLine(error.userMessage))"))
             }
             if state.dataIsNew, let coins = state.coins {
-                try context.print([header(state, context: context)] + presenter.table(coins, width: context.stdoutCapabilities.width) + [StyledText("")])
+                let table = coins.isEmpty ? [StyledText(presenter.noCoinsMessage)] : presenter.table(coins, width: context.stdoutCapabilities.width)
+                try context.print([header(state, context: context)] + table + [StyledText("")])
             }
         }
     }

@@ -116,7 +116,10 @@ public struct CryptoCompareClient: Sendable {
         case .caFile: return .configuration("LACRIPTA_CA_FILE (or `ca_file`) does not load as a PEM CA bundle: check the file, or unset it")
         case .tooLarge(let limit):
             return .badData(endpoint: endpoint.path, detail: "the answer from \(host) is larger than \(limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"), far more than any real one")
-        case .timedOut: return .unavailable("\(host) did not answer within \(timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)) s")
+        case .timedOut:
+            // "10 s", not "10.0 s"; a whole number too large for an Int keeps its Double spelling.
+            let whole = timeout == timeout.rounded() ? Int(towardZero: timeout) : nil
+            return .unavailable("\(host) did not answer within \(whole.map(String.init) ?? String(timeout)) s")
         case .hostNotFound: return .unavailable("cannot resolve \(url.host ?? host)")
         case .cannotConnect: return .unavailable("cannot connect to \(host)")
         case .tls: return .unavailable("the TLS connection to \(host) failed (untrusted certificate? see LACRIPTA_CA_FILE)")

@@ -33,11 +33,13 @@ struct NewsResponse: Decodable {
                 title: title,
                 url: url ?? "",
                 body: body ?? "",
-                publishedOn: Date(timeIntervalSince1970: publishedOn.value ?? 0),
+                // Missing or implausible: the epoch, which every view already shows as long ago.
+                publishedOn: publishedOn.value.flatMap { Date(unixSeconds: $0) } ?? Date(timeIntervalSince1970: 0),
                 source: sourceInfo?.name.flatMap { $0.isEmpty ? nil : $0 } ?? source ?? "",
                 categories: Self.split(categories),
                 tags: Self.split(tags),
-                upvotes: upvotes?.value.map { Int($0) }
+                // A count too large for an Int (`1e19`) is not a count: missing, like a non-number.
+                upvotes: upvotes?.value.flatMap { Int(towardZero: $0) }
             )
         }
 

@@ -40,7 +40,7 @@ enum ServiceEnvelope {
         }
         guard (object["Response"] as? String) == "Error" else { return }
         let message = (object["Message"] as? String) ?? ""
-        let type = (object["Type"] as? NSNumber)?.intValue ?? -1
+        let type = wholeNumber(object["Type"]) ?? -1
         if type == 99 {
             throw LacriptaError.rateLimited(rateLimitInfo(object))
         }
@@ -74,13 +74,19 @@ enum ServiceEnvelope {
     private static func rateLimitInfo(_ object: [String: Any]) -> LacriptaError.RateLimitInfo {
         let limits = object["RateLimit"] as? [String: Any] ?? [:]
         func counts(_ key: String) -> [String: Int] {
-            (limits[key] as? [String: Any] ?? [:]).compactMapValues { ($0 as? NSNumber)?.intValue }
+            (limits[key] as? [String: Any] ?? [:]).compactMapValues(wholeNumber)
         }
         return .init(
             callsMade: counts("calls_made"),
             maxCalls: counts("max_calls"),
-            cooldownSeconds: (object["Cooldown"] as? NSNumber)?.intValue
+            cooldownSeconds: wholeNumber(object["Cooldown"])
         )
+    }
+
+    /// A JSON number as an `Int`, clamped. Not `NSNumber.intValue`: that wraps what does not fit
+    /// (`1e30` reads as `Int.min`, 2⁶⁴-1 as -1), so a huge cooldown would read as none at all.
+    private static func wholeNumber(_ value: Any?) -> Int? {
+        (value as? NSNumber).map { Int(clamping: $0.doubleValue) }
     }
 
     /// The symbol an unknown-pair error is about: from the message when it names one

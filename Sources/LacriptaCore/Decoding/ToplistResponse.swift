@@ -4,6 +4,11 @@ import Foundation
 ///
 /// Quirks kept in mind (see the REST reference): no `Response` key on success; `RAW` (and
 /// `DISPLAY`) can be missing for a coin; numbers may be strings; `Id` is a string.
+///
+/// One odd coin must not hide fifty good ones: a `RAW` that is not an object of objects
+/// (`"RAW":{"USD":null}`, `"RAW":[]`) reads as no market data, shown with dashes, and an item
+/// without a usable `CoinInfo.Name` is left out. A response is bad data only without a `Data` array,
+/// or when not one of its items can be read (then the first item's error names the field).
 struct ToplistResponse: Decodable {
     struct Item: Decodable {
         struct CoinInfo: Decodable {
@@ -13,6 +18,13 @@ struct ToplistResponse: Decodable {
             enum CodingKeys: String, CodingKey {
                 case name = "Name"
                 case fullName = "FullName"
+            }
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                name = try container.decode(String.self, forKey: .name)
+                // Only the display name: the ticker stands in for one that is not a string.
+                fullName = (try? container.decodeIfPresent(String.self, forKey: .fullName)) ?? nil
             }
         }
 
@@ -24,9 +36,30 @@ struct ToplistResponse: Decodable {
             case coinInfo = "CoinInfo"
             case raw = "RAW"
         }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            coinInfo = try container.decode(CoinInfo.self, forKey: .coinInfo)
+            raw = (try? container.decodeIfPresent([String: RawQuote].self, forKey: .raw)) ?? nil
+        }
     }
 
-    let data: [Item]
+    /// One element of `Data`: the coin, or why it cannot be shown at all.
+    struct Entry: Decodable {
+        let item: Result<Item, DecodingError>
+
+        init(from decoder: any Decoder) {
+            do {
+                item = .success(try Item(from: decoder))
+            } catch let error as DecodingError {
+                item = .failure(error)
+            } catch {
+                item = .failure(.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)")))
+            }
+        }
+    }
+
+    let data: [Entry]
 
     enum CodingKeys: String, CodingKey {
         case data = "Data"
@@ -42,8 +75,12 @@ struct ToplistResponse: Decodable {
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\(error)"))
         }
-        let coins = response.data.enumerated().map { index, item in
-            Coin(
+        let items = response.data.map { try? $0.item.get() }
+        if items.allSatisfy({ $0 == nil }), case .failure(let error)? = response.data.first?.item { throw error }
+        // Ranks count the skipped items too: the service's order is the ranking.
+        let coins = items.enumerated().compactMap { index, item -> Coin? in
+            guard let item else { return nil }
+            return Coin(
                 rank: rankOffset + index + 1,
                 symbol: item.coinInfo.name,
                 name: item.coinInfo.fullName ?? item.coinInfo.name,
@@ -54,19 +91,21 @@ struct ToplistResponse: Decodable {
     }
 }
 
-/// One `RAW.<CURRENCY>` block. Every field optional, every number lenient.
+/// One `RAW.<CURRENCY>` block. Every field optional, every number lenient; a block that is not an
+/// object (`null`, a number) decodes as no block rather than failing the list.
 struct RawQuote: Decodable {
-    private let fields: KeyedDecodingContainer<AnyKey>
+    private let fields: KeyedDecodingContainer<AnyKey>?
 
-    init(from decoder: any Decoder) throws {
-        fields = try decoder.container(keyedBy: AnyKey.self)
+    init(from decoder: any Decoder) {
+        fields = try? decoder.container(keyedBy: AnyKey.self)
     }
 
-    private func number(_ name: String) -> Double? { fields.lenientDouble(AnyKey(name)) }
+    private func number(_ name: String) -> Double? { fields?.lenientDouble(AnyKey(name)) }
 
-    /// The figures lacripta uses, in `currency`.
-    func quote(currency: String) -> Quote {
-        Quote(
+    /// The figures lacripta uses, in `currency`; nil when the block was not an object.
+    func quote(currency: String) -> Quote? {
+        guard fields != nil else { return nil }
+        return Quote(
             currency: currency,
             price: number("PRICE"),
             change24h: number("CHANGE24HOUR"),
@@ -81,7 +120,7 @@ struct RawQuote: Decodable {
             supply: number("CIRCULATINGSUPPLY") ?? number("SUPPLY"),
             high24h: number("HIGH24HOUR"),
             low24h: number("LOW24HOUR"),
-            lastUpdate: number("LASTUPDATE").map { Date(timeIntervalSince1970: $0) }
+            lastUpdate: number("LASTUPDATE").flatMap { Date(unixSeconds: $0) }
         )
     }
 }

@@ -45,7 +45,7 @@ extension PriceFeed {
         let now: Duration
         /// The feed's board, moved here for the batch.
         var board = PriceBoard()
-        /// Messages and updates handled so far, added to the statistics at the end.
+        /// Messages handled and updates merged so far, added to the statistics at the end.
         var messages = 0
         var updates = 0
         /// Whether `markLive` has run in this batch (nothing in a batch makes the feed un-live).
@@ -74,22 +74,32 @@ extension PriceFeed {
     @inline(__always)
     private func handleUpdate(in run: inout BatchRun, sink: (any PriceUpdateSink)?) -> SessionEnd? {
         let now = run.now
-        run.updates &+= 1
         if !run.isLive {
             markLive(at: now)
             run.isLive = true
         }
+        // A pair not subscribed (the streamer's choice, not ours) is merged nowhere, reported to no
+        // one and not counted as data: `merge` answers nil for it.
         guard let sink else {
-            emit(.update(run.board.merge(scanned: run.record, receivedAt: now) { PriceChange(snapshot: copy $0, merge: $1) }))
+            if let change = run.board.merge(scanned: run.record, receivedAt: now, { PriceChange(snapshot: copy $0, merge: $1) }) {
+                run.updates &+= 1
+                emit(.update(change))
+            }
             return nil
         }
-        guard run.board.merge(scanned: run.record, receivedAt: now, { sink.receive($0, $1) }) else {
+        switch run.board.merge(scanned: run.record, receivedAt: now, { sink.receive($0, $1) }) {
+        case nil:
+            return nil
+        case true?:
+            run.updates &+= 1
+            return nil
+        case false?:
             // The sink has had enough: end as `stop()` does, with a normal close.
+            run.updates &+= 1
             isFinished = true
             stopCloseCode = 1000
             return .cancelled
         }
-        return nil
     }
 
     /// Handles a message other than a price update.
@@ -143,6 +153,8 @@ extension PriceFeed {
         case .invalidSubscription:
             let parameter = notice.parameter ?? ""
             let subscription = Subscription(parsing: parameter)
+            // The board (moved out for this batch) keeps the pair in its kept set until the next
+            // change of subscriptions: harmless, since the server sends nothing for a refused pair.
             if let subscription { _ = subscriptionList.remove([subscription]) }
             emit(.invalidSubscription(InvalidSubscription(parameter: parameter, subscription: subscription, info: notice.info)))
         default:

@@ -45,8 +45,8 @@ public actor PriceFeed {
     var backoff: Backoff
     var subscriptionList: SubscriptionList
 
-    /// The merged state of every pair seen so far.
-    public internal(set) var board = PriceBoard()
+    /// The merged state of every subscribed pair seen so far (updates for other pairs are dropped).
+    public internal(set) var board: PriceBoard
     /// Counters: frames, updates, malformed frames, reconnects.
     public internal(set) var statistics = FeedStatistics()
 
@@ -101,6 +101,7 @@ public actor PriceFeed {
         self.random = random
         self.backoff = configuration.backoff
         self.subscriptionList = SubscriptionList(subscriptions)
+        board = PriceBoard(keeping: subscriptionList.all.map(\.pair))
         continuation.onTermination = { [weak self] _ in
             window.close()
             guard let self else { return }
@@ -148,19 +149,31 @@ public actor PriceFeed {
 
     /// Adds subscriptions; when connected, sends a SubAdd for the new ones right away.
     public func subscribe(_ subscriptions: [Subscription]) async {
-        await send(.add, subscriptionList.add(subscriptions))
+        let added = subscriptionList.add(subscriptions)
+        keepSubscribedPairs()
+        await send(.add, added)
     }
 
-    /// Removes subscriptions; when connected, sends a SubRemove. The board keeps their last state.
+    /// Removes subscriptions; when connected, sends a SubRemove. The board forgets their state, and
+    /// updates still in flight for them are dropped.
     public func unsubscribe(_ subscriptions: [Subscription]) async {
-        await send(.remove, subscriptionList.remove(subscriptions))
+        let removed = subscriptionList.remove(subscriptions)
+        keepSubscribedPairs()
+        await send(.remove, removed)
     }
 
     /// Replaces the subscription set (e.g. to follow a scrolling view), sending only the difference.
     public func setSubscriptions(_ subscriptions: [Subscription]) async {
         let (added, removed) = subscriptionList.replace(with: subscriptions)
+        keepSubscribedPairs()
         await send(.remove, removed)
         await send(.add, added)
+    }
+
+    /// Tells the board which pairs to keep: those of the subscription list, now. Called before any
+    /// suspension point, so no batch runs with the board out of step with the list.
+    private func keepSubscribedPairs() {
+        board.keep(only: subscriptionList.all.map(\.pair))
     }
 
     /// Time since the feed was created, on its clock: the reference for `PriceSnapshot.receivedAt`.

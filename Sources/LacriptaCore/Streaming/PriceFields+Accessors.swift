@@ -8,8 +8,11 @@ extension PriceFields {
     public var bid: Double? { self[.bid] }
     /// `ASK`: best ask, where the exchange reports one.
     public var ask: Double? { self[.ask] }
-    /// `LASTUPDATE`: server time of the last change, Unix seconds.
-    public var lastUpdate: Int? { self[.lastUpdate].flatMap { Int(exactly: $0) } }
+    /// `LASTUPDATE`: server time of the last change, Unix seconds; `nil` when absent, fractional
+    /// or outside `UnixTime.plausibleSeconds` (then it is no time anyone should be shown).
+    public var lastUpdate: Int? {
+        self[.lastUpdate].flatMap { UnixTime.plausibleSeconds.contains($0) ? Int(exactly: $0) : nil }
+    }
     /// `OPENDAY`: price at 00:00 GMT.
     public var openDay: Double? { self[.openDay] }
     /// `HIGHDAY`: highest price since 00:00 GMT.

@@ -55,7 +55,8 @@ public enum StreamerBenchmark {
             buffer.append(contentsOf: line)
         }
         let parser = StreamerParser(fields: fields, expecting: pairs)
-        var board = PriceBoard()
+        // The feed's board keeps only its subscribed pairs; measure that board when there are some.
+        var board = pairs.isEmpty ? PriceBoard() : PriceBoard(keeping: pairs)
         var record = ScanRecord()
         var malformed = 0
         var checksum = 0.0
@@ -71,7 +72,7 @@ public enum StreamerBenchmark {
                         _ = board.merge(scanned: record, receivedAt: .zero) { sink.receive($0, $1) }
                         if index & 127 == 127 { sink.endOfBatch() }
                     } else {
-                        checksum += board.merge(scanned: record, receivedAt: .zero) { state, _ in state.price ?? 0 }
+                        checksum += board.merge(scanned: record, receivedAt: .zero) { state, _ in state.price ?? 0 } ?? 0
                     }
                 case .message:
                     malformed += 1

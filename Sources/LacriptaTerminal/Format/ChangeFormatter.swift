@@ -3,9 +3,13 @@
 /// Output looks like "▲ +1.50%", "▼ -0.14%", "= 0.00%" and, with an amount,
 /// "▲ +$1,234.56 (+1.50%)". A change that rounds to zero at display precision is unchanged:
 /// "=", yellow, no sign. NaN or infinite input gives an unstyled "—" (missing, not unchanged).
+/// Percentages of a million or more are written in scientific notation ("▲ +1.00e20%"), as
+/// `PriceFormatter` does for huge amounts: one absurd figure must not widen its column for all.
 public struct ChangeFormatter: Sendable, Hashable {
     /// Decimal places for percentages.
     public var percentFractionDigits: Int
+    /// The smallest percentage (in magnitude) written in scientific notation.
+    public static let scientificPercentThreshold = 1e6
 
     /// A formatter showing percentages with `percentFractionDigits` decimals (2: "+1.50%").
     public init(percentFractionDigits: Int = 2) {
@@ -22,6 +26,9 @@ public struct ChangeFormatter: Sendable, Hashable {
     /// The signed percentage without marker or style: "+1.50%", "-0.14%", "0.00%", or "—".
     public func percentText(_ percent: Double) -> String {
         guard let digits = DecimalDigits(magnitudeOf: percent) else { return PriceFormatter.missingValue }
+        if percent.magnitude >= Self.scientificPercentThreshold {
+            return (percent < 0 ? "-" : "+") + digits.scientific(significantDigits: 3) + "%"
+        }
         let rounded = digits.rounded(fractionDigits: percentFractionDigits)
         let sign = PriceFormatter.sign(of: percent, isZero: rounded.isZero, alwaysShowSign: true)
         return sign + rounded.formatted(fractionDigits: percentFractionDigits) + "%"

@@ -83,6 +83,17 @@ struct DecimalDigits: Hashable {
         return DecimalDigits(digits: kept, pointPosition: point)
     }
 
+    /// The magnitude in scientific notation with `significantDigits` digits (at least one), rounded
+    /// half away from zero: "1.23e20", "1.70e308". For magnitudes that written out would be wider
+    /// than any column (a hostile 1e20 is 27 digits with its commas).
+    func scientific(significantDigits: Int) -> String {
+        let count = max(1, significantDigits)
+        let rounded = rounded(significantDigits: count)
+        guard !rounded.isZero else { return "0" }
+        let exponent = rounded.pointPosition - 1
+        return rounded.shifted(byPowerOfTen: exponent).formatted(fractionDigits: count - 1, grouping: false) + "e\(exponent)"
+    }
+
     /// The magnitude written out with exactly `fractionDigits` digits after ".", and "," between
     /// thousands when `grouping`. Round first: extra digits are cut, not rounded.
     func formatted(fractionDigits: Int, grouping: Bool = true) -> String {

@@ -6,11 +6,16 @@
 ///   between thousands. Amounts under 1 get 4 significant digits ("$0.2191", "$0.00001028"), so a
 ///   cheap coin never shows as "$0.00"; if rounding carries to 1 the ≥ 1 rule applies ("$1.00").
 /// - Zero (and anything under 10⁻¹⁶) is "$0.00", never "-$0.00"; negatives are "-$1,234.56"; NaN and infinity are "—".
+/// - From 10¹⁵ up, three significant digits in scientific notation: "$1.00e20", "-$1.70e308". No
+///   price is that large; written out, a hostile one would widen its column until the table had
+///   to drop every other column to fit the terminal.
 public struct PriceFormatter: Sendable, Hashable {
     /// What is shown for a value that is not a number (NaN, ±infinity).
     public static let missingValue = "—"
     /// Significant digits shown for amounts under 1.
     public static let smallValueSignificantDigits = 4
+    /// The smallest magnitude written in scientific notation.
+    public static let scientificThreshold = 1e15
 
     /// Point position of 10⁻¹⁶; anything smaller is shown as zero.
     private static let smallestPointPosition = -15
@@ -33,18 +38,26 @@ public struct PriceFormatter: Sendable, Hashable {
     /// `value` with its currency: "$60,000.00", "-€0.2191", "0.00123 BTC"; with
     /// `alwaysShowSign`, positive amounts get "+" ("+$12.50", for changes).
     public func string(_ value: Double, alwaysShowSign: Bool = false) -> String {
-        guard let number = rounded(value) else { return Self.missingValue }
-        let sign = Self.sign(of: value, isZero: number.digits.isZero, alwaysShowSign: alwaysShowSign)
-        let amount = number.digits.formatted(fractionDigits: number.fractionDigits)
+        guard let (amount, isZero) = magnitudeText(value) else { return Self.missingValue }
+        let sign = Self.sign(of: value, isZero: isZero, alwaysShowSign: alwaysShowSign)
         if let symbol { return sign + symbol + amount }
         return sign + amount + " " + currencyCode
     }
 
     /// Just the number with the same rounding and grouping, no currency ("60,000.00", "-0.2191").
     public func number(_ value: Double) -> String {
-        guard let number = rounded(value) else { return Self.missingValue }
-        let sign = Self.sign(of: value, isZero: number.digits.isZero, alwaysShowSign: false)
-        return sign + number.digits.formatted(fractionDigits: number.fractionDigits)
+        guard let (amount, isZero) = magnitudeText(value) else { return Self.missingValue }
+        return Self.sign(of: value, isZero: isZero, alwaysShowSign: false) + amount
+    }
+
+    /// The magnitude as shown, written out or (from `scientificThreshold`) in scientific notation,
+    /// and whether it shows as zero; `nil` for NaN and infinities.
+    private func magnitudeText(_ value: Double) -> (text: String, isZero: Bool)? {
+        if value.magnitude >= Self.scientificThreshold, let digits = DecimalDigits(magnitudeOf: value) {
+            return (digits.scientific(significantDigits: 3), false)
+        }
+        guard let number = rounded(value) else { return nil }
+        return (number.digits.formatted(fractionDigits: number.fractionDigits), number.digits.isZero)
     }
 
     /// True when `value` shows as zero at display precision (so no sign and no direction).

@@ -48,14 +48,29 @@ public struct RawMode: Sendable {
         guard tcsetattr(fileDescriptor, TCSAFLUSH, &raw) == 0 else { throw .cannotConfigure(errno: errno) }
     }
 
+    /// Whether this process's group is the terminal's foreground group: the only one the terminal
+    /// lets read and change its settings, and so the only time the view may take it. After Ctrl-Z
+    /// and `bg` the process runs on in the background while the shell owns the terminal; without
+    /// job control in the way (threads that block SIGTTOU and SIGTTIN, as the concurrency pool's
+    /// do) its writes, mode changes and reads would land in the middle of the shell.
+    public var isForeground: Bool {
+        Self.isForeground(fileDescriptor: fileDescriptor)
+    }
+
+    /// Whether this process's group is the foreground group of the terminal `fileDescriptor`
+    /// (see `isForeground`), for code that holds the descriptor but not the `RawMode`.
+    public static func isForeground(fileDescriptor: Int32) -> Bool {
+        tcgetpgrp(fileDescriptor) == getpgrp()
+    }
+
     /// Puts back the settings found by `enable`, after output already written has drained.
     public func restore() {
         var original = savedSettings()
         _ = tcsetattr(fileDescriptor, TCSADRAIN, &original)
     }
 
-    /// The saved settings as a `termios` again.
-    private func savedSettings() -> termios {
+    /// The saved settings as a `termios` again (also for `FatalSignalGuard`).
+    func savedSettings() -> termios {
         var settings = termios()
         withUnsafeMutableBytes(of: &settings) { target in
             saved.withUnsafeBytes { source in target.copyMemory(from: source) }

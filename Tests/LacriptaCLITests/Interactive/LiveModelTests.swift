@@ -152,4 +152,19 @@ struct LiveModelTests {
         #expect(Sparkline.line([.nan, 1, .infinity, 2], width: 10) == "▁█")
         #expect(Sparkline.line([], width: 10).isEmpty)
     }
+
+    @Test("ticks spanning ±1.7e308 draw a sparkline instead of trapping on Int(NaN)")
+    func sparklineAcrossTheWholeDoubleRange() {
+        // high - low overflows to infinity here; the scale used to turn that into NaN.
+        #expect(Sparkline.line([-1.7e308, 1.7e308, 0], width: 10) == "▁█▅")
+        #expect(Sparkline.line([-.greatestFiniteMagnitude, .greatestFiniteMagnitude], width: 10) == "▁█")
+        var model = F.model(live: true)
+        model.press(.character("l"))
+        for (offset, value) in [-1.7e308, 1.7e308, 1.0].enumerated() {
+            _ = model.handle(price("C01", value), at: F.now.addingTimeInterval(Double(offset)))
+        }
+        let frame = model.plainFrame
+        #expect(frame.contains("  ▁█▅"))
+        #expect(frame[2].contains("C01  $1.00"))
+    }
 }

@@ -11,7 +11,8 @@ struct PriceFeedLiveSourceTests {
         let text = #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"ETH","TOSYMBOL":"EUR","# + members + "}"
         guard case .update(let update) = StreamerMessage.parse(text) else { throw CancellationError() }
         var board = PriceBoard()
-        return board.merge(update)
+        guard let change = board.merge(update) else { throw CancellationError() }
+        return change
     }
 
     @Test("a merged update becomes a quote with the day range and direction")

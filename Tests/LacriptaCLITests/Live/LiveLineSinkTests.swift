@@ -17,7 +17,8 @@ struct LiveLineSinkTests {
         var board = PriceBoard()
         return try lines.map { line in
             guard case .update(let update) = StreamerMessage.parse(line) else { throw Unexpected() }
-            return board.merge(update)
+            guard let change = board.merge(update) else { throw Unexpected() }
+            return change
         }
     }
 

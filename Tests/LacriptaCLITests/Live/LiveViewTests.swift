@@ -16,7 +16,8 @@ struct LiveViewTests {
         return try bodies.enumerated().map { index, members in
             let text = #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":""# + from + #"","TOSYMBOL":"USD","# + members + "}"
             guard case .update(let update) = StreamerMessage.parse(text) else { throw Unexpected() }
-            return board.merge(update, receivedAt: .seconds(index))
+            guard let change = board.merge(update, receivedAt: .seconds(index)) else { throw Unexpected() }
+            return change
         }
     }
 

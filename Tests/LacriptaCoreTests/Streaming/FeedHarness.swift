@@ -14,6 +14,8 @@ struct FeedHarness {
         #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"BTC","TOSYMBOL":"USD","FLAGS":1,"PRICE":118652.38,"OPENDAY":117380.24,"LASTUPDATE":1753184196}"#
     static let btcPartial = #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"BTC","TOSYMBOL":"USD","FLAGS":4,"VOLUMEDAY":9820.5}"#
     static let btc = PairKey(market: "CCCAGG", from: "BTC", to: "USD")
+    /// The CCCAGG BTC-USD and ETH-USD subscriptions, the pairs most tests send updates for.
+    static let btcAndEth = ["5~CCCAGG~BTC~USD", "5~CCCAGG~ETH~USD"].compactMap(Subscription.init(parsing:))
     static let welcome = #"{"TYPE":"20","MESSAGE":"STREAMERWELCOME","SERVER_NAME":"08","SOCKETS_ACTIVE":1,"SOCKETS_REMAINING":0}"#
 
     let client = ScriptedWebSocketClient()

@@ -15,10 +15,10 @@ struct PriceBoardTests {
     @Test("an update without PRICE keeps the old price and reports it unchanged")
     func absentPriceKeepsOld() throws {
         var board = PriceBoard()
-        let first = board.merge(try update(#""FLAGS":1,"PRICE":100,"OPENDAY":90,"HIGHDAY":110,"LOWDAY":80,"VOLUMEDAY":5"#))
+        let first = try board.mergeKept(try update(#""FLAGS":1,"PRICE":100,"OPENDAY":90,"HIGHDAY":110,"LOWDAY":80,"VOLUMEDAY":5"#))
         #expect(first.isFirst)
         #expect(first.direction == .up)
-        let second = board.merge(try update(#""FLAGS":4,"VOLUMEDAY":6,"LASTTRADEID":"7""#), receivedAt: .seconds(3))
+        let second = try board.mergeKept(try update(#""FLAGS":4,"VOLUMEDAY":6,"LASTTRADEID":"7""#), receivedAt: .seconds(3))
         #expect(!second.isFirst)
         #expect(second.direction == .unchanged)
         #expect(second.snapshot.price == 100)
@@ -36,7 +36,7 @@ struct PriceBoardTests {
     func highAndLowOfTheDay() throws {
         var board = PriceBoard()
         board.merge(try update(#""FLAGS":1,"PRICE":100,"HIGHDAY":110,"LOWDAY":80"#))
-        let change = board.merge(try update(#""FLAGS":1,"PRICE":111,"HIGHDAY":111"#))
+        let change = try board.mergeKept(try update(#""FLAGS":1,"PRICE":111,"HIGHDAY":111"#))
         #expect(change.snapshot.fields.highDay == 111)
         #expect(change.snapshot.fields.lowDay == 80)
         #expect(change.changed.contains(.highDay))
@@ -47,7 +47,7 @@ struct PriceBoardTests {
     func sameValueNotChanged() throws {
         var board = PriceBoard()
         board.merge(try update(#""FLAGS":2,"PRICE":100,"MEDIAN":100"#))
-        let change = board.merge(try update(#""FLAGS":2,"PRICE":100,"MEDIAN":99"#))
+        let change = try board.mergeKept(try update(#""FLAGS":2,"PRICE":100,"MEDIAN":99"#))
         #expect(change.changed == PriceFieldSet(.median))
     }
 
@@ -66,17 +66,17 @@ struct PriceBoardTests {
     func direction(members: String, expected: PriceDirection) throws {
         var board = PriceBoard()
         board.merge(try update(#""FLAGS":4,"PRICE":100"#))
-        #expect(board.merge(try update(members)).direction == expected)
+        #expect(try board.mergeKept(try update(members)).direction == expected)
     }
 
     @Test("updates merge into a state whether the snapshot came first or not")
     func orderIndependence() throws {
         var board = PriceBoard()
         // A partial update before any snapshot creates the state; the snapshot then fills it in.
-        let early = board.merge(try update(#""FLAGS":1,"VOLUMEDAY":7"#))
+        let early = try board.mergeKept(try update(#""FLAGS":1,"VOLUMEDAY":7"#))
         #expect(early.isFirst)
         #expect(early.snapshot.price == nil)
-        let snapshot = board.merge(try update(#""FLAGS":1,"PRICE":100,"OPENDAY":90,"VOLUMEDAY":8"#))
+        let snapshot = try board.mergeKept(try update(#""FLAGS":1,"PRICE":100,"OPENDAY":90,"VOLUMEDAY":8"#))
         #expect(snapshot.snapshot.price == 100)
         #expect(snapshot.snapshot.fields.volumeDay == 8)
     }
@@ -98,7 +98,7 @@ struct PriceBoardTests {
     @Test("24-hour change is derived from PRICE and OPEN24HOUR")
     func change24Hour() throws {
         var board = PriceBoard()
-        let change = board.merge(try update(#""FLAGS":1,"PRICE":110,"OPEN24HOUR":100"#))
+        let change = try board.mergeKept(try update(#""FLAGS":1,"PRICE":110,"OPEN24HOUR":100"#))
         #expect(change.snapshot.change24Hour == 10)
         #expect(change.snapshot.changePercent24Hour == 10)
     }
@@ -117,7 +117,7 @@ struct PriceBoardTests {
         #expect(board == reversed)
         #expect(board.count == 12)
         let third = PairKey(market: "CCCAGG", from: "C2", to: "USD")
-        let again = board.merge(try update(#""FLAGS":2,"PRICE":2.5"#, pair: third))
+        let again = try board.mergeKept(try update(#""FLAGS":2,"PRICE":2.5"#, pair: third))
         #expect(!again.isFirst && again.snapshot.messageCount == 2 && again.direction == .down)
         #expect(board != reversed)
         board.remove(third)
@@ -126,7 +126,41 @@ struct PriceBoardTests {
             #expect(board[PairKey(market: "CCCAGG", from: symbol, to: "USD")]?.price == Double(index + 1))
         }
         #expect(board.snapshots.map(\.pair.from) == symbols.filter { $0 != "C2" }.sorted())
-        let back = board.merge(try update(#""FLAGS":1,"PRICE":3"#, pair: third))
+        let back = try board.mergeKept(try update(#""FLAGS":1,"PRICE":3"#, pair: third))
         #expect(back.isFirst)
+    }
+
+    @Test(
+        "a board keeping some pairs stores nothing for the others, and forgets a pair it stops keeping",
+        arguments: [2, 12])  // under and over the count where lookups switch from a scan to a hash
+    func keepsOnlyItsPairs(keptCount: Int) throws {
+        let kept = (0..<keptCount).map { PairKey(market: "CCCAGG", from: "K\($0)", to: "USD") }
+        var board = PriceBoard(keeping: kept)
+        for pair in kept { _ = try board.mergeKept(try update(#""FLAGS":1,"PRICE":1"#, pair: pair)) }
+        for index in 0..<50 {
+            let stray = PairKey(market: "CCCAGG", from: "S\(index)", to: "USD")
+            #expect(board.merge(try update(#""FLAGS":1,"PRICE":2"#, pair: stray)) == nil)
+            #expect(board[stray] == nil)
+        }
+        // The same symbol on another market, or in another currency, is another pair.
+        #expect(board.merge(try update(#""PRICE":2"#, pair: PairKey(market: "Coinbase", from: "K0", to: "USD"))) == nil)
+        #expect(board.merge(try update(#""PRICE":2"#, pair: PairKey(market: "CCCAGG", from: "K0", to: "EUR"))) == nil)
+        #expect(board.count == keptCount)
+        #expect(try board.mergeKept(try update(#""FLAGS":1,"PRICE":3"#, pair: kept[0])).snapshot.messageCount == 2)
+
+        board.keep(only: kept.dropFirst())
+        #expect(board.count == keptCount - 1 && board[kept[0]] == nil)
+        #expect(board.merge(try update(#""PRICE":4"#, pair: kept[0])) == nil)
+        #expect(board[kept[1]]?.price == 1, "the pairs still kept keep their state")
+        #expect(try board.mergeKept(try update(#""FLAGS":1,"PRICE":5"#, pair: kept[keptCount - 1])).snapshot.price == 5)
+    }
+}
+
+extension PriceBoard {
+    /// `merge`, for a board that keeps every pair (`PriceBoard()`): the change, or a thrown error
+    /// when the board dropped the update.
+    fileprivate mutating func mergeKept(_ update: PriceUpdate, receivedAt: Duration = .zero) throws -> PriceChange {
+        let change = merge(update, receivedAt: receivedAt)
+        return try #require(change)
     }
 }

@@ -13,10 +13,11 @@ struct PriceFeedBatchTests {
     let client = ScriptedWebSocketClient()
     let clock = TestClock()
 
-    /// A feed on the scripted client; nothing reads its `events`, so `eventBatches` is the consumer.
+    /// A feed on the scripted client, subscribed to the BTC and ETH it is sent; nothing reads its
+    /// `events`, so `eventBatches` is the consumer.
     func makeFeed(eventBufferLimit: Int = 10_000) -> PriceFeed {
         PriceFeed(
-            client: client, url: FeedHarness.url, subscriptions: [], clock: clock,
+            client: client, url: FeedHarness.url, subscriptions: FeedHarness.btcAndEth, clock: clock,
             configuration: PriceFeedConfiguration(eventBufferLimit: eventBufferLimit), random: SeededRandom(seed: 1))
     }
 

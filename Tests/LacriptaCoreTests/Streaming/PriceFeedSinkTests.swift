@@ -37,11 +37,13 @@ private final class RecordingSink: PriceUpdateSink, @unchecked Sendable {
 struct PriceFeedSinkTests {
     private static let eth = #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"ETH","TOSYMBOL":"USD","FLAGS":2,"PRICE":3744.9}"#
 
-    /// A feed on a scripted client handing updates to `sink` (as events when nil).
+    /// A feed on a scripted client, subscribed to the BTC and ETH it is sent, handing updates to
+    /// `sink` (as events when nil).
     private static func feed(sink: (any PriceUpdateSink)?) -> (PriceFeed, ScriptedWebSocketClient) {
         let client = ScriptedWebSocketClient()
         let feed = PriceFeed(
-            client: client, url: FeedHarness.url, subscriptions: [], clock: TestClock(), random: SeededRandom(seed: 1), updateSink: sink)
+            client: client, url: FeedHarness.url, subscriptions: FeedHarness.btcAndEth, clock: TestClock(), random: SeededRandom(seed: 1),
+            updateSink: sink)
         return (feed, client)
     }
 
@@ -52,7 +54,9 @@ struct PriceFeedSinkTests {
         var events = feed.events.makeAsyncIterator()
         await feed.start()
         let connection = await client.connection(at: 0)
-        connection.push(lines: [FeedHarness.btcUpdate, FeedHarness.btcPartial])
+        // SOL is not subscribed: the sink never hears of it.
+        let sol = #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"SOL","TOSYMBOL":"USD","FLAGS":1,"PRICE":148.07}"#
+        connection.push(lines: [FeedHarness.btcUpdate, sol, FeedHarness.btcPartial])
         connection.push(lines: [Self.eth, FeedHarness.welcome])
         // The welcome comes after the updates in the wire order, so once it is seen every update
         // before it has been handed over.

@@ -39,7 +39,8 @@ struct PriceFeedTests {
 
     @Test("recorded session: snapshots and updates are merged and reported")
     func recordedSession() async throws {
-        var harness = FeedHarness()
+        // XMR is subscribed too: its update is the end marker, and the board keeps only subscribed pairs.
+        var harness = FeedHarness(subscriptions: ["5~CCCAGG~BTC~USD", "5~CCCAGG~ETH~USD", "5~CCCAGG~XMR~USD"])
         let connection = await harness.start()
         let lines = try Fixtures.lines(RecordedStreamTests.session)
         connection.push(lines: lines)
@@ -77,6 +78,34 @@ struct PriceFeedTests {
         #expect(statistics.heartbeats == 6)
         #expect(statistics.malformed == 0)
         #expect(await harness.feed.board.count == 3)
+    }
+
+    @Test("updates for pairs not subscribed are neither kept nor delivered; unsubscribing forgets a pair")
+    func unsubscribedPairsAreDropped() async throws {
+        var harness = FeedHarness()
+        let connection = try await harness.startLive()
+        // A thousand pairs the feed never asked for, then one it did, in one batch.
+        let strays = (0..<1000).map { #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"S\#($0)","TOSYMBOL":"USD","FLAGS":1,"PRICE":1}"# }
+        connection.push(lines: strays + [FeedHarness.btcUpdate])
+        let first = try await harness.next { if case .update = $0 { true } else { false } }
+        guard case .update(let btc) = first else { return }
+        #expect(btc.pair == FeedHarness.btc && btc.isFirst, "the first update delivered is the subscribed pair's")
+        #expect(await harness.feed.board.count == 1)
+        let statistics = await harness.feed.statistics
+        #expect(statistics.messages == 1002 && statistics.updates == 1, "all were read (and the welcome), one was merged")
+
+        // ETH is kept while subscribed; after the SubRemove its state goes, and late updates too.
+        let eth = #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"ETH","TOSYMBOL":"USD","FLAGS":2,"PRICE":3744.9}"#
+        connection.push(eth)
+        _ = try await harness.next { if case .update(let change) = $0 { change.pair.from == "ETH" } else { false } }
+        #expect(await harness.feed.board.count == 2)
+        await harness.feed.unsubscribe([try #require(Subscription(parsing: "5~CCCAGG~ETH~USD"))])
+        #expect(await harness.feed.board.count == 1)
+        connection.push(lines: [eth, FeedHarness.btcPartial])
+        let next = try await harness.next { if case .update = $0 { true } else { false } }
+        guard case .update(let change) = next else { return }
+        #expect(change.pair == FeedHarness.btc, "the ETH update in flight was dropped")
+        #expect(await harness.feed.board.count == 1)
     }
 
     @Test("a subscribe confirmation before the snapshot is fine")

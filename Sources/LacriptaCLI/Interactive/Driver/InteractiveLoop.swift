@@ -7,6 +7,7 @@ import LacriptaTerminal
 struct InteractiveLoop {
     private let session: InteractiveSession
     private let rawMode: RawMode
+    private let input: InputReader
     private let continuation: AsyncStream<InteractiveSession.Event>.Continuation
     private let effects: InteractiveEffects
     private let renderer: InteractiveRenderer
@@ -18,17 +19,21 @@ struct InteractiveLoop {
     private var writer = FrameWriter()
     /// Bumped on every chunk of input, so an Esc timeout started before newer bytes does nothing.
     private var escapeGeneration = 0
-    /// Set between Ctrl-Z and the process being continued: nothing is drawn meanwhile.
+    /// Set between Ctrl-Z and the process being continued in the foreground: nothing is drawn
+    /// meanwhile, and the terminal is not touched (it is the shell's).
     private var suspended = false
     /// When the next flash-ending redraw is already scheduled.
     private var wakeUpAt: Date?
     /// Set while a coalesced frame is scheduled (`.drawDue` will come).
     private var drawScheduled = false
 
-    /// A loop for `session` on a terminal already in `rawMode`.
-    init(session: InteractiveSession, rawMode: RawMode, continuation: AsyncStream<InteractiveSession.Event>.Continuation) {
+    /// A loop for `session` on a terminal already in `rawMode`, whose keys `input` reads.
+    init(
+        session: InteractiveSession, rawMode: RawMode, input: InputReader, continuation: AsyncStream<InteractiveSession.Event>.Continuation
+    ) {
         self.session = session
         self.rawMode = rawMode
+        self.input = input
         self.continuation = continuation
         let context = session.context
         effects = InteractiveEffects(client: context.client, now: context.now, home: context.environment["HOME"])
@@ -91,6 +96,9 @@ struct InteractiveLoop {
                     if parser.hasPendingEscape { scheduleEscapeTimeout(&group) }
                 case .input(.closed):
                     return nil
+                case .input(.background):
+                    stayInBackground()
+                    continue
                 case .escapeTimeout(let generation):
                     guard generation == escapeGeneration else { continue }
                     produced = model.handle(.keys(parser.flushPendingEscape()), at: now)
@@ -102,6 +110,12 @@ struct InteractiveLoop {
                 case .resumeCheck where !suspended:
                     continue
                 case .signal(.continued), .resumeCheck:
+                    // Continued by `bg` (or any SIGCONT while the shell has the terminal): the
+                    // terminal is not ours to take; `fg` will continue us again.
+                    guard rawMode.isForeground else {
+                        stayInBackground()
+                        continue
+                    }
                     try resume()
                     produced = model.handle(.resize(session.context.stdoutSize()), at: now)
                 case .drawDue:
@@ -172,13 +186,25 @@ struct InteractiveLoop {
         }
     }
 
-    /// Takes the terminal again after a stop: raw mode, alternate screen, a full redraw.
+    /// Takes the terminal again after a stop, in the foreground: raw mode, alternate screen, a
+    /// full redraw, and keys again if a background read paused them.
     private mutating func resume() throws {
         // SIGCONT also comes after an outside stop we never saw; setting up again is harmless.
         try? rawMode.reapply()
         suspended = false
         try session.context.stdout.write(TerminalModes.enterFullScreen)
         writer.invalidate()
+        input.resumeReading()
+    }
+
+    /// Running while another process group has the terminal (after `bg`): touch nothing, draw
+    /// nothing, and stop again, as a job that needs the terminal does; the shell then lists it as
+    /// stopped, and `fg` continues it in the foreground, where `.continued` takes the terminal
+    /// back. (In an orphaned process group the stop is discarded: the view then just waits,
+    /// drawing nothing, until the terminal hangs up.)
+    private mutating func stayInBackground() {
+        suspended = true
+        SignalEvents.suspendProcess()
     }
 
     /// Draws once within `frameInterval`, however many network events arrive meanwhile.
@@ -210,7 +236,7 @@ struct InteractiveLoop {
         wakeUpAt = end
         let continuation = continuation
         let clock = session.context.clock
-        let delay = Duration.milliseconds(Int64((end.timeIntervalSince(now) * 1000).rounded(.up)) + 10)
+        let delay = Duration.milliseconds(Int(clamping: (end.timeIntervalSince(now) * 1000).rounded(.up))) + .milliseconds(10)
         group.addTask {
             try? await clock.sleep(for: delay)
             continuation.yield(.model(.tick))

@@ -49,10 +49,15 @@ struct InteractiveSession: Sendable {
         } catch {
             throw LacriptaError.usage("the interactive view needs a terminal on standard input")
         }
+        // A crash from here on must not leave the shell on the alternate screen in raw mode. Only
+        // for a real terminal descriptor: an in-process test's recording output has none.
+        let crashGuard = (context.stdout as? FileDescriptorOutput).map {
+            FatalSignalGuard.arm(rawMode: rawMode, outputDescriptor: $0.fileDescriptor, restoreBytes: TerminalModes.leaveFullScreen)
+        }
         let (events, continuation) = AsyncStream.makeStream(of: Event.self)
         let signals = SignalEvents { continuation.yield(.signal($0)) }
         let input = InputReader(fileDescriptor: inputDescriptor) { continuation.yield(.input($0)) }
-        var loop = InteractiveLoop(session: self, rawMode: rawMode, continuation: continuation)
+        var loop = InteractiveLoop(session: self, rawMode: rawMode, input: input, continuation: continuation)
         var failure: (any Error)?
         do {
             try context.stdout.write(TerminalModes.enterFullScreen)
@@ -72,6 +77,7 @@ struct InteractiveSession: Sendable {
         // Every way out passes here: leave the view even if a write failed half way.
         try? context.stdout.write(TerminalModes.leaveFullScreen)
         rawMode.restore()
+        crashGuard?.disarm()
         await liveSource?.stop()
         if let failure, !(failure is TerminalOutputError) { throw failure }
         return .success

@@ -75,7 +75,7 @@ struct LiveDetailView: Sendable {
         } else {
             lines.append(field("Change today", nil))
         }
-        let age = max(0, Int(model.now.timeIntervalSince(tick.receivedAt)))
+        let age = max(0, Int(clamping: model.now.timeIntervalSince(tick.receivedAt)))
         var ageText = "\(age) s ago"
         if let trade = quote.lastTrade { ageText += " (last trade \(UTCDateFormatter.time(trade)) UTC)" }
         lines.append(field("Last tick", ageText))
