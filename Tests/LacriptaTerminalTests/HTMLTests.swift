@@ -71,6 +71,24 @@ import Testing
         #expect(HTMLText.stripTags(#"<a title=don't>ok</a>"#) == "ok")
     }
 
+    @Test func anUnclosedScriptHidesTheRestAsInABrowser() {
+        #expect(HTMLText.stripTags("Hi <script>steal() and more <b>text</b>") == "Hi ")
+        #expect(HTMLText.stripTags("<p>a</p><style>x</style>b<style>never closed") == "\n\na\n\nb")
+    }
+
+    @Test func hostileRepetitionsEndWithTheRightText() {
+        // Each of these once rescanned the rest of the body for every "<": quadratic, minutes
+        // for a large body. They must now come out right (a hang would fail the run).
+        let comments = String(repeating: "<!--", count: 50_000) + "tail"
+        #expect(HTMLText.stripTags(comments) == comments)
+        let scripts = "head" + String(repeating: "<script>", count: 50_000)
+        #expect(HTMLText.stripTags(scripts) == "head")
+        let opens = String(repeating: "<a", count: 50_000)
+        #expect(HTMLText.stripTags(opens) == opens)
+        let longTag = "<a " + String(repeating: "x", count: 5000) + ">after"
+        #expect(HTMLText.stripTags(longTag).hasSuffix(">after"))
+    }
+
     @Test func entitiesDecodeAfterTagsAreGone() {
         #expect(HTMLText.plainText(fromHTML: "&lt;p&gt; is a tag &amp; more") == "<p> is a tag & more")
     }

@@ -19,17 +19,23 @@ public enum HTMLText {
         guard html.contains("<") else { return html }
         var output = ""
         var rest = Substring(html)
+        // Once a comment is found never to close, no later "<!--" can close either: remembering
+        // that keeps a body of a thousand unclosed comments linear instead of quadratic.
+        var commentsClose = true
         while let open = rest.firstIndex(of: "<") {
             output += rest[..<open]
-            guard let tag = Tag.parse(rest[open...]) else {
+            guard let tag = Tag.parse(rest[open...], commentsClose: commentsClose) else {
+                if rest[open...].hasPrefix("<!--") { commentsClose = false }
                 output += "<"
                 rest = rest[rest.index(after: open)...]
                 continue
             }
             output += tag.replacement
             rest = rest[tag.end...]
-            if tag.hidesContent, let close = endOfClosingTag(named: tag.name, in: rest) {
-                rest = rest[close...]
+            if tag.hidesContent {
+                // An element like <script> that never closes hides the rest, as in a browser; and
+                // the search for its end happens once, not once per unclosed tag.
+                rest = endOfClosingTag(named: tag.name, in: rest).map { rest[$0...] } ?? rest[rest.endIndex...]
             }
         }
         output += rest
@@ -90,11 +96,16 @@ private struct Tag {
         }
     }
 
+    /// The longest tag read as one; a "<" followed by more without a ">" is text. Real tags are
+    /// short, and the bound keeps a body of unclosed "<a" linear.
+    static let maxLength = 4096
+
     /// Reads the tag at the start of `text` (which begins with "<"), or `nil` if it is not one.
-    static func parse(_ text: Substring) -> Tag? {
+    /// With `commentsClose` false, a comment is known not to close and is not searched for.
+    static func parse(_ text: Substring, commentsClose: Bool = true) -> Tag? {
         let body = text.dropFirst()
         if body.hasPrefix("!--") {
-            guard let close = body.firstRange(of: "-->") else { return nil }
+            guard commentsClose, let close = body.firstRange(of: "-->") else { return nil }
             return Tag(name: "", isClosing: false, end: close.upperBound)
         }
         guard let first = body.first else { return nil }
@@ -114,7 +125,9 @@ private struct Tag {
         var quote: Character?
         var previous: Character = " "
         var index = text.startIndex
-        while index < text.endIndex {
+        var length = 0
+        while index < text.endIndex, length < maxLength {
+            length += 1
             let character = text[index]
             if let open = quote {
                 if character == open { quote = nil }
