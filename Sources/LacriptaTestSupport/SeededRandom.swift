@@ -1,18 +1,17 @@
-/// A deterministic random number generator (SplitMix64) for tests that need repeatable jitter,
-/// masking keys or shuffles.
+import LacriptaCore
+
+/// The deterministic generator tests use for repeatable jitter, masking keys and shuffles. It
+/// draws from the product's own `SplitMix64` (one implementation of the algorithm), wrapped so
+/// that test targets without LacriptaCore, such as the WebSocket tests, can use it.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+    private var generator: SplitMix64
 
     /// A generator whose sequence is fixed by `seed`.
     public init(seed: UInt64) {
-        state = seed
+        generator = SplitMix64(seed: seed)
     }
 
     public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
+        generator.next()
     }
 }

@@ -49,30 +49,30 @@ struct GeneratedFilesTests {
     }
 
     /// What bash completes for the words of `line` (the last one being completed).
-    private func bashCompletions(_ words: [String]) throws -> [String] {
+    private func bashCompletions(_ words: [String]) async throws -> [String] {
         let script = Snapshot.root.appendingPathComponent("Resources/completions/lacripta.bash").path
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
         let program = "source '\(script)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _lacripta; printf '%s\\n' \"${COMPREPLY[@]}\""
-        let output = try run("/bin/bash", ["--norc", "-c", program], in: Snapshot.root)
+        let output = try await run("/bin/bash", ["--norc", "-c", program], in: Snapshot.root)
         return output.split(separator: "\n").map(String.init)
     }
 
     @Test("bash completes commands, options and their fixed values", .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
-    func bash() throws {
-        #expect(try bashCompletions(["lacripta", "n"]) == ["news"])
-        #expect(try bashCompletions(["lacripta", "news", "--sort", ""]) == ["latest", "oldest", "random"])
-        #expect(try bashCompletions(["lacripta", "top", "-s", "m"]) == ["mcap"])
-        #expect(try bashCompletions(["lacripta", "top", "--li"]) == ["--limit"])
-        #expect(try bashCompletions(["lacripta", "completions", ""]) == ["bash", "zsh", "fish"])
-        #expect(try bashCompletions(["lacripta", "help", "l"]) == ["live"])
-        #expect(try bashCompletions(["lacripta", "news", "--share", "Packa"]) == ["Package.swift"])
-        #expect(try bashCompletions(["lacripta", "top", "--limit", ""]) == [])
+    func bash() async throws {
+        #expect(try await bashCompletions(["lacripta", "n"]) == ["news"])
+        #expect(try await bashCompletions(["lacripta", "news", "--sort", ""]) == ["latest", "oldest", "random"])
+        #expect(try await bashCompletions(["lacripta", "top", "-s", "m"]) == ["mcap"])
+        #expect(try await bashCompletions(["lacripta", "top", "--li"]) == ["--limit"])
+        #expect(try await bashCompletions(["lacripta", "completions", ""]) == ["bash", "zsh", "fish"])
+        #expect(try await bashCompletions(["lacripta", "help", "l"]) == ["live"])
+        #expect(try await bashCompletions(["lacripta", "news", "--share", "Packa"]) == ["Package.swift"])
+        #expect(try await bashCompletions(["lacripta", "top", "--limit", ""]) == [])
     }
 
     @Test("man renders the page without warnings", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")))
-    func manRenders() throws {
+    func manRenders() async throws {
         let page = Snapshot.root.appendingPathComponent("Resources/man/lacripta.1").path
-        let rendered = try run("/usr/bin/groff", ["-man", "-Tutf8", "-ww", page], in: Snapshot.root, failOnStderr: true)
+        let rendered = try await run("/usr/bin/groff", ["-man", "-Tutf8", "-ww", page], in: Snapshot.root, failOnStderr: true)
         // Bold and underline come as overstrikes ("l\bl"): keep the letters.
         let text = rendered.replacingOccurrences(of: ".\u{8}", with: "", options: .regularExpression)
         #expect(text.contains("lacripta news"))
@@ -80,20 +80,31 @@ struct GeneratedFilesTests {
     }
 
     @Test("zsh and fish accept their scripts", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")))
-    func zshAndFishParse() throws {
-        _ = try run("/usr/bin/zsh", ["-n", "Resources/completions/_lacripta"], in: Snapshot.root, failOnStderr: true)
+    func zshAndFishParse() async throws {
+        _ = try await run("/usr/bin/zsh", ["-n", "Resources/completions/_lacripta"], in: Snapshot.root, failOnStderr: true)
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") {
-            _ = try run("/usr/bin/fish", ["--no-execute", "Resources/completions/lacripta.fish"], in: Snapshot.root, failOnStderr: true)
-            let listed = try run(
+            _ = try await run("/usr/bin/fish", ["--no-execute", "Resources/completions/lacripta.fish"], in: Snapshot.root, failOnStderr: true)
+            let listed = try await run(
                 "/usr/bin/fish", ["--no-config", "-c", "source Resources/completions/lacripta.fish; complete -C 'lacripta news --sort '"],
                 in: Snapshot.root)
-            #expect(listed.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" } == ["latest", "oldest", "random"])
+            let values: [String] = listed.split(separator: "\n").map { line in String(line.prefix { $0 != "\t" }) }
+            #expect(values == ["latest", "oldest", "random"])
         }
     }
 
     /// Runs a program and returns its standard output; fails when it exits non-zero, or writes to
     /// standard error when `failOnStderr`.
-    private func run(_ program: String, _ arguments: [String], in directory: URL, failOnStderr: Bool = false) throws -> String {
+    ///
+    /// The wait happens off Swift concurrency's pool (two threads here), as `BinaryRunner` does:
+    /// a test blocking a pool thread for a shell's start-up starves the tests running beside it.
+    private func run(_ program: String, _ arguments: [String], in directory: URL, failOnStderr: Bool = false) async throws -> String {
+        let (status, output, errors) = try await BinaryRunner.offPool { try Self.runBlocking(program, arguments, in: directory) }
+        #expect(status == 0, "\(program) failed: \(errors)")
+        if failOnStderr { #expect(errors.isEmpty, "\(program) said: \(errors)") }
+        return output
+    }
+
+    private static func runBlocking(_ program: String, _ arguments: [String], in directory: URL) throws -> (Int32, String, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
@@ -106,8 +117,6 @@ struct GeneratedFilesTests {
         let output = out.fileHandleForReading.readDataToEndOfFile()
         let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(program) failed: \(errors)")
-        if failOnStderr { #expect(errors.isEmpty, "\(program) said: \(errors)") }
-        return String(decoding: output, as: UTF8.self)
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), errors)
     }
 }

@@ -74,16 +74,6 @@ import Testing
         #expect(output.writes == ["\(esc)[?25l", "\r\(esc)[Kx\n", "\(esc)[0m\(esc)[?25h"])
     }
 
-    @Test func forgetFrameStartsBelowTheCursor() async throws {
-        let output = RecordingOutput()
-        let screen = Screen(output: output)
-        try await screen.draw(["x"])
-        await screen.forgetFrame()
-        output.clear()
-        try await screen.draw(["x"])
-        #expect(output.text == "\r\(esc)[Kx\n")
-    }
-
     @Test func closedOutputSurfacesAsAnError() async throws {
         let output = RecordingOutput()
         output.closeReader()

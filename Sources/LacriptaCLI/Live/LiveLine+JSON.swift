@@ -2,15 +2,6 @@ import LacriptaCore
 
 /// The NDJSON form of a live line (`lacripta live --json`).
 extension LiveLine {
-    /// The documented NDJSON object: symbol, currency, market, price, direction, flags,
-    /// lastUpdate (unix seconds), open/high/low of the day, change and changePercent since the
-    /// day's open, volumeDay, volume24h. Absent figures are `null`.
-    static func json(_ snapshot: PriceSnapshot, into out: inout String) {
-        var bytes = OutputBytes(capacity: 512)
-        json(snapshot, prefix: jsonPrefix(snapshot.pair), into: &bytes)
-        out += String(decoding: bytes.bytes, as: UTF8.self)
-    }
-
     /// The start of every line for `pair`, up to the price: it never changes, so the hot path
     /// computes it once per pair.
     static func jsonPrefix(_ pair: PairKey) -> [UInt8] {

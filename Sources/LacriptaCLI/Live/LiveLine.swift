@@ -6,10 +6,10 @@ import LacriptaTerminal
 ///
 /// The JSON is written by hand as bytes rather than through `JSONEncoder`: this runs once per
 /// tick, at up to a million ticks a second, and the objects are flat with known keys.
-enum LiveLine {
+package enum LiveLine {
     /// The figures `lacripta live` shows in any form (table, plain lines, NDJSON): the feed reads
     /// only these, so the other dozen figures of every update cost no conversion.
-    static let fields: PriceFieldSet = [
+    package static let fields: PriceFieldSet = [
         PriceFieldSet(.price), PriceFieldSet(.lastUpdate), PriceFieldSet(.openDay), PriceFieldSet(.highDay),
         PriceFieldSet(.lowDay), PriceFieldSet(.volumeDay), PriceFieldSet(.volume24Hour), .flags,
     ]

@@ -6,13 +6,13 @@ import LacriptaTerminal
 /// feed (see `PriceUpdateSink`), buffers the lines as bytes and writes them once per batch of
 /// received messages: at a million updates a second that is a few hundred large writes, and a
 /// slow stream's update still appears the moment it arrives.
-final class LiveLineSink: PriceUpdateSink, @unchecked Sendable {
+package final class LiveLineSink: PriceUpdateSink, @unchecked Sendable {
     // @unchecked: the feed calls `receive` and `endOfBatch` one at a time from its executor (the
     // protocol's contract), and `finish` is called only after the feed has ended; nothing else
     // touches `lines`, so it needs no lock.
 
     /// How the lines look.
-    enum Form {
+    package enum Form {
         /// One NDJSON object per update.
         case json
         /// Readable text in `currency`, rendered by `renderer`, stamped by `now`.
@@ -25,19 +25,16 @@ final class LiveLineSink: PriceUpdateSink, @unchecked Sendable {
     private var lines: Lines
 
     /// A sink writing `form` lines for `subscriptions` to `output`, ending the feed after `limit`.
-    init(output: any TerminalOutput, form: Form, subscriptions: [Subscription], limit: Int = .max) {
+    package init(output: any TerminalOutput, form: Form, subscriptions: [Subscription], limit: Int = .max) {
         self.output = output
         lines = Lines(form: form, pairs: subscriptions.map(\.pair), limit: limit)
     }
 
-    /// Whether every line the user asked for (`--count`) has been taken.
-    var isSatisfied: Bool { lines.remaining <= 0 }
-
-    func receive(_ state: borrowing PriceSnapshot, _ merge: PriceMerge) -> Bool {
+    package func receive(_ state: borrowing PriceSnapshot, _ merge: PriceMerge) -> Bool {
         lines.take(state, output: output)
     }
 
-    func endOfBatch() {
+    package func endOfBatch() {
         lines.write(to: output)
     }
 

@@ -239,13 +239,6 @@ struct JSONCursor {
         }
     }
 
-    /// Consumes `null` if it is next; the streamer has no nulls, but other producers might.
-    mutating func skipNull() throws(StreamerParseFailure) -> Bool {
-        guard try peek() == UInt8(ascii: "n") else { return false }
-        try expectLiteral("null")
-        return true
-    }
-
     private mutating func skipContainer() throws(StreamerParseFailure) {
         var depth = 0
         while offset < count {

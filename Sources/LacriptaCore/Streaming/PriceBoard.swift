@@ -60,7 +60,7 @@ public struct PriceBoard: Sendable, Equatable {
     /// The feed's hot path: the state is merged and read in place, where `merge(_:receivedAt:)`
     /// copies the update out of the parser's record and the state into a `PriceChange` (two
     /// copies of some 300 bytes, with a retain per string, a million times a second).
-    mutating func merge<Result>(
+    package mutating func merge<Result>(
         scanned record: borrowing ScanRecord, receivedAt: Duration, _ body: (borrowing PriceSnapshot, PriceMerge) -> Result
     ) -> Result? {
         guard let position = position(creatingMarket: record.market ?? "", from: record.from ?? "", to: record.to ?? "") else {

@@ -29,7 +29,6 @@ extension PriceFeed {
         swap(&run.board, &board)
         statistics.messages &+= run.messages
         statistics.updates &+= run.updates
-        if run.updates > 0 { lastData = now }
         isCollecting = false
         updateSink?.endOfBatch()
         if !collected.isEmpty {

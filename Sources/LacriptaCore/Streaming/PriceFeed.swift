@@ -54,7 +54,6 @@ public actor PriceFeed {
     var runTask: Task<Void, Never>?
     var state: FeedState?
     var lastActivity: Duration = .zero
-    var lastData: Duration?
     var liveSince: Duration?
     var isStale = false
     var isFinished = false
@@ -179,11 +178,6 @@ public actor PriceFeed {
     /// Time since the feed was created, on its clock: the reference for `PriceSnapshot.receivedAt`.
     public var elapsed: Duration {
         clock.now()
-    }
-
-    /// How long ago the last price update arrived, or `nil` before the first one.
-    public var dataAge: Duration? {
-        lastData.map { clock.now() - $0 }
     }
 
     /// Sends a subscription request on the live connection, if there is one.

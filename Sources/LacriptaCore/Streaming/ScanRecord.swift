@@ -1,5 +1,5 @@
 /// Everything the parser read from one object, before it knows which message it is.
-struct ScanRecord {
+package struct ScanRecord {
     /// The `TYPE` as read: a number (the normal case) or text that is not a number.
     enum MessageType {
         case code(Int)
@@ -18,6 +18,9 @@ struct ScanRecord {
     /// The fields of control messages, set on the first such key. Price updates, the hot path,
     /// have none: `reset` then finds nothing to release.
     private var controlFields: ControlFields?
+
+    /// An empty record, to be reused from message to message.
+    package init() {}
 
     /// The control fields, empty until one is set. Control messages are rare, so a copy per
     /// field set does not matter.

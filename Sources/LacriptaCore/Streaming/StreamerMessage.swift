@@ -36,11 +36,6 @@ public enum StreamerMessage: Sendable, Equatable {
     public static func parse(_ bytes: UnsafeRawBufferPointer) -> StreamerMessage {
         StreamerParser().parse(bytes)
     }
-
-    /// Parses the UTF-8 of `text`, for tests and tools.
-    public static func parse(_ text: String) -> StreamerMessage {
-        parse(Array(text.utf8))
-    }
 }
 
 /// Why bytes could not be read as a streamer message.

@@ -38,7 +38,7 @@ public struct StreamerParser: Sendable {
     }
 
     /// What `parse(_:into:)` found.
-    enum Scanned {
+    package enum Scanned {
         /// A price update, left in the record for `PriceBoard.merge(scanned:receivedAt:_:)`.
         case priceUpdate
         /// Any other message (or a malformed one), classified.
@@ -49,7 +49,7 @@ public struct StreamerParser: Sendable {
     /// to message. A price update stays in the record, to be merged from there: building the
     /// `.update` message would copy its 300 bytes of figures out, once more into the enum, and
     /// again wherever it is matched.
-    func parse(_ bytes: UnsafeRawBufferPointer, into record: inout ScanRecord) -> Scanned {
+    package func parse(_ bytes: UnsafeRawBufferPointer, into record: inout ScanRecord) -> Scanned {
         record.reset()
         guard let raw = bytes.baseAddress, !bytes.isEmpty else { return .message(.malformed(.empty)) }
         var cursor = JSONCursor(base: raw.assumingMemoryBound(to: UInt8.self), count: bytes.count)

@@ -45,12 +45,6 @@ public actor Screen {
         try output.write(ANSI.restoreTerminal)
     }
 
-    /// Forgets the frame on screen, so the next `draw` starts below the cursor instead of
-    /// overwriting (use after writing other output, such as a warning, under the frame).
-    public func forgetFrame() {
-        frame = []
-    }
-
     /// The bytes that turn `old` (on screen, cursor on the line below it) into `new`.
     ///
     /// Each changed line is `\r ESC[K text \n`: erasing *before* writing avoids the erase eating

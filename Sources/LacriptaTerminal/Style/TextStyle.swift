@@ -39,8 +39,6 @@ public struct TextStyle: Sendable, Hashable {
         return codes
     }
 
-    /// This style with bold added.
-    public var bolded: TextStyle { var copy = self; copy.bold = true; return copy }
     /// This style with dim added.
     public var dimmed: TextStyle { var copy = self; copy.dim = true; return copy }
     /// This style with reverse video added.

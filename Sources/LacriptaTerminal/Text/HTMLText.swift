@@ -96,9 +96,9 @@ private struct Tag {
         }
     }
 
-    /// The longest tag read as one; a "<" followed by more without a ">" is text. Real tags are
-    /// short, and the bound keeps a body of unclosed "<a" linear.
-    static let maxLength = 4096
+    /// The longest quoted attribute value read as part of a tag. Real ones are short; the bound
+    /// keeps a body of unclosed quotes linear.
+    static let maxQuotedLength = 1024
 
     /// Reads the tag at the start of `text` (which begins with "<"), or `nil` if it is not one.
     /// With `commentsClose` false, a comment is known not to close and is not searched for.
@@ -121,20 +121,27 @@ private struct Tag {
 
     /// Index just past the ">" that ends the tag, skipping ">" inside quoted attribute values.
     /// A quote only opens a value right after "=", so `<a title=don't>` still ends at its ">".
+    ///
+    /// An unquoted "<" means this was not a tag: the scan stops there, so each character is
+    /// looked at from at most two "<" and stripping stays linear however many "<" never close.
     private static func endOfTag(_ text: Substring) -> Substring.Index? {
         var quote: Character?
+        var quoted = 0
         var previous: Character = " "
         var index = text.startIndex
-        var length = 0
-        while index < text.endIndex, length < maxLength {
-            length += 1
+        while index < text.endIndex {
             let character = text[index]
             if let open = quote {
                 if character == open { quote = nil }
+                quoted += 1
+                if quoted > maxQuotedLength { return nil }
             } else if (character == "\"" || character == "'") && previous == "=" {
                 quote = character
+                quoted = 0
             } else if character == ">" {
                 return text.index(after: index)
+            } else if character == "<" {
+                return nil
             }
             if !character.isWhitespace { previous = character }
             index = text.index(after: index)

@@ -62,7 +62,6 @@ struct LiveLineSinkTests {
         #expect(sink.receive(changes[0]))
         #expect(sink.receive(changes[1]), "another pair's update does not count")
         #expect(!sink.receive(changes[2]))
-        #expect(sink.isSatisfied)
         #expect(!sink.receive(changes[3]))
         try sink.finish()
         #expect(output.text.split(separator: "\n").count == 2)

@@ -2,6 +2,7 @@ import Foundation
 import LacriptaCore
 import LacriptaTerminal
 import Testing
+import LacriptaTestSupport
 
 @testable import LacriptaCLI
 

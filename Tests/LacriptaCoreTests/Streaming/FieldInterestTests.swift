@@ -10,13 +10,18 @@ struct FieldInterestTests {
         PriceFieldSet(.lowDay), PriceFieldSet(.volumeDay), PriceFieldSet(.volume24Hour),
     ]
 
+    /// The recorded partial updates (BTC and ETH, with and without PRICE) of a real session.
+    static func recordedUpdates() throws -> [String] {
+        Array(try Fixtures.lines("stream-session-btc-eth.jsonl")[6..<14])
+    }
+
     private func update(_ text: String, fields: PriceFieldSet) throws -> PriceUpdate {
         try parsedUpdate(text, with: StreamerParser(fields: fields))
     }
 
     @Test("every recorded update reads the named figures exactly as the full parser does, and no others")
     func recordedUpdates() throws {
-        for line in StreamerBenchmark.recordedUpdates {
+        for line in try Self.recordedUpdates() {
             let full = try update(line, fields: .all)
             let some = try update(line, fields: Self.shown)
             #expect(some.pair == full.pair)
@@ -104,7 +109,7 @@ struct FieldInterestTests {
         let btc = PairKey(market: "CCCAGG", from: "BTC", to: "USD")
         let parser = StreamerParser(fields: Self.shown, expecting: [btc, PairKey(market: "CCCAGG", from: "ETH", to: "USD")])
         let plain = StreamerParser(fields: Self.shown)
-        let texts = StreamerBenchmark.recordedUpdates + [
+        let texts = try Self.recordedUpdates() + [
             #"{"TYPE":"5","MARKET":"Coinbase","FROMSYMBOL":"BTC","TOSYMBOL":"EUR","PRICE":1}"#,
             #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"B\u0054C","TOSYMBOL":"USD","PRICE":2}"#,
             #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"BTCX","TOSYMBOL":"US","PRICE":3}"#,
@@ -123,8 +128,8 @@ struct FieldInterestTests {
     }
 
     @Test("every truncation of an update is malformed for the sparse parser too")
-    func truncations() {
-        let bytes = Array(StreamerBenchmark.recordedUpdates[0].utf8)
+    func truncations() throws {
+        let bytes = Array(try Self.recordedUpdates()[0].utf8)
         let parser = StreamerParser(fields: Self.shown)
         for length in 0..<bytes.count {
             let message = Array(bytes[0..<length]).withUnsafeBytes { parser.parse($0) }

@@ -1,4 +1,5 @@
 import Testing
+import LacriptaTestSupport
 
 @testable import LacriptaCore
 

@@ -1,5 +1,6 @@
 import LacriptaCore
 import Testing
+import LacriptaTestSupport
 
 @Suite("Streamer message parser edge cases")
 struct StreamerParserTests {

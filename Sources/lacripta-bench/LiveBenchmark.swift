@@ -1,3 +1,4 @@
+import LacriptaCLI
 import LacriptaCore
 import LacriptaTerminal
 
@@ -5,9 +6,9 @@ import LacriptaTerminal
 /// parse with the figures live reads, merge, and format the NDJSON line through the same
 /// `LiveLineSink` the command uses, into an output that discards it. Everything but the socket
 /// and the actor hop, so its figure is the ceiling of the live pipeline on one core.
-public enum LiveBenchmark {
+enum LiveBenchmark {
     /// Runs `messages` recorded updates through the pipeline.
-    public static func run(messages: Int) -> StreamerBenchmark.Result {
+    static func run(messages: Int) -> StreamerBenchmark.Result {
         let subscriptions = ["BTC", "ETH"].compactMap { Subscription.aggregate(from: $0, to: "USD") }
         let sink = LiveLineSink(output: DiscardingOutput(), form: .json, subscriptions: subscriptions)
         return StreamerBenchmark.run(messages: messages, fields: LiveLine.fields, expecting: subscriptions.map(\.pair), sink: sink)

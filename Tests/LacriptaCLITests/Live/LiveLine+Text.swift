@@ -1,0 +1,12 @@
+@testable import LacriptaCLI
+import LacriptaCore
+
+extension LiveLine {
+    /// The documented NDJSON object for `snapshot`, formatted from scratch and appended to `out` as
+    /// text: what the hot path's formatter must produce, for comparing against it.
+    static func json(_ snapshot: PriceSnapshot, into out: inout String) {
+        var bytes = OutputBytes(capacity: 512)
+        json(snapshot, prefix: jsonPrefix(snapshot.pair), into: &bytes)
+        out += String(decoding: bytes.bytes, as: UTF8.self)
+    }
+}
