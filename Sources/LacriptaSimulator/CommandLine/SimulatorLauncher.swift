@@ -1,5 +1,5 @@
 import Foundation
-import LacriptaWebSocket
+import LacriptaNet
 
 /// What `lacripta-sim` does, callable in-process: parse, locate data, start, announce, serve
 /// until SIGINT/SIGTERM, stop.
@@ -56,7 +56,7 @@ public enum SimulatorLauncher {
         } catch let error as SocketError {
             writeError("cannot listen on 127.0.0.1:\(commandLine.port): \(error)")
             return .unavailable
-        } catch let error as WebSocketError {
+        } catch let error as NetError {
             writeError("cannot start the streamer on 127.0.0.1:\(commandLine.streamPort): \(error)")
             return .unavailable
         } catch {

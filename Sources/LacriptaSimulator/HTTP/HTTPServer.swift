@@ -1,5 +1,5 @@
 import Foundation
-import LacriptaWebSocket
+import LacriptaNet
 
 /// A small HTTP/1.1 server on POSIX sockets, bound to 127.0.0.1, for the offline simulator and tests.
 ///

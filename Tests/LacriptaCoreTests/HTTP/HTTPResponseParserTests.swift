@@ -1,8 +1,8 @@
 import Foundation
+import LacriptaNet
 import Testing
 
 @testable import LacriptaCore
-import LacriptaWebSocket
 
 /// Feeds `wire` to a parser split at `split` (the whole buffer at once when nil), then ends the
 /// stream if the parser still wants more; returns the response or the failure.

@@ -1,7 +1,7 @@
 import Foundation
+import LacriptaNetServer
 import LacriptaSimulator
 import LacriptaTestSupport
-import LacriptaWebSocket
 import Testing
 
 @testable import LacriptaCore

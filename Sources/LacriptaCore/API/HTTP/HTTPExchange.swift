@@ -1,5 +1,5 @@
 import Foundation
-import LacriptaWebSocket
+import LacriptaNet
 
 /// One GET on its own connection, run start to finish on the calling thread: connect, TLS,
 /// write the head, read until `HTTPResponseParser` says the response is complete.
@@ -21,7 +21,7 @@ struct HTTPExchange {
         do {
             let head = try request.head(for: target)
             let connection = try BlockingConnection.open(
-                endpoint: target, caFile: caFile, connectDeadline: deadline, deadline: { deadline }, wake: wake, isCancelled: isCancelled)
+                target: target, caFile: caFile, connectDeadline: deadline, deadline: { deadline }, wake: wake, isCancelled: isCancelled)
             defer { connection.close() }
             try connection.write(head)
             return try receive(from: connection)
@@ -46,8 +46,6 @@ struct HTTPExchange {
     func failure(for error: any Error) -> any Error {
         switch error {
         case let failure as TransportFailure: return failure
-        case is TCPConnector.Cancelled: return CancellationError()
-        case is BlockingConnection.TimedOut: return TransportFailure.timedOut
         case let failure as HTTPResponseParser.Failure:
             switch failure {
             case .malformed: return TransportFailure.other("the server's answer was not valid HTTP")
@@ -56,10 +54,11 @@ struct HTTPExchange {
             case .empty: return TransportFailure.other("the server closed the connection without answering")
             case .unsupportedEncoding: return TransportFailure.other("the server sent an encoding lacripta cannot read")
             }
-        case let failure as WebSocketError:
+        case let failure as NetError:
             switch failure.kind {
+            case .cancelled: return CancellationError()
             case .hostNotFound: return TransportFailure.hostNotFound
-            case .connectTimedOut, .handshakeTimedOut: return TransportFailure.timedOut
+            case .connectTimedOut, .timedOut: return TransportFailure.timedOut
             case .connectionRefused, .connectionLost, .networkFailure: return TransportFailure.cannotConnect
             case .caFileUnreadable: return TransportFailure.caFile
             case .tlsUnavailable, .tlsUntrustedCertificate, .tlsHostnameMismatch, .tlsCertificateExpired, .tlsHandshakeFailed:

@@ -1,5 +1,5 @@
 import Foundation
-import LacriptaWebSocket
+import LacriptaNet
 
 extension HTTPRequest {
     /// Header fields the transport writes itself; a caller's copy of one is dropped, not sent twice.

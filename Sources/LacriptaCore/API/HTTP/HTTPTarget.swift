@@ -1,10 +1,9 @@
 import Foundation
-import LacriptaWebSocket
+import LacriptaNet
 
-/// Where an http:// or https:// URL points: the WebSocket client's `Endpoint`, which parses
-/// host, port, TLS and request target the same way for both (named apart from this module's own
-/// `Endpoint`, the REST API's paths).
-typealias HTTPTarget = LacriptaWebSocket.Endpoint
+/// Where an http:// or https:// URL points (named apart from this module's own `Endpoint`, the
+/// REST API's paths).
+typealias HTTPTarget = URLTarget
 
 extension HTTPTarget {
     /// Parses an http:// or https:// `url`; nil unless it has a host and a valid port.

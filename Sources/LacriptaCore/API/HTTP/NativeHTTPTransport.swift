@@ -1,5 +1,5 @@
 import Foundation
-import LacriptaWebSocket
+import LacriptaNet
 
 /// `HTTPTransport` over the package's own sockets and (for https://) the system OpenSSL: what
 /// lacripta uses on Linux, so it needs neither FoundationNetworking nor libcurl and the dozens of

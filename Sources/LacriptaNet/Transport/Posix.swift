@@ -7,12 +7,12 @@
 /// Thin, platform-neutral wrappers over the socket calls the transport needs. Everything that
 /// differs between Glibc and Darwin (constants typed as enums, SIGPIPE suppression, CLOEXEC)
 /// lives here so the rest of the transport reads the same on both.
-package enum Posix {
+public enum Posix {
     /// `SOCK_STREAM` as the `Int32` that `socket(2)` takes on this platform.
     #if canImport(Glibc)
-        static let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        public static let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
     #else
-        static let streamType = SOCK_STREAM
+        public static let streamType = SOCK_STREAM
     #endif
 
     /// Flags for `send(2)`: on Linux suppress SIGPIPE per call; Darwin uses SO_NOSIGPIPE instead.
@@ -25,21 +25,21 @@ package enum Posix {
     /// Ignores SIGPIPE for the whole process, once. OpenSSL's socket BIO writes with write(2),
     /// which cannot pass MSG_NOSIGNAL, so a peer that vanished would otherwise kill the process
     /// (exit 141). SwiftNIO does the same on Linux.
-    package static let ignoreSIGPIPE: Void = {
+    public static let ignoreSIGPIPE: Void = {
         _ = signal(SIGPIPE, SIG_IGN)
     }()
 
     /// The current `errno`.
-    package static var errorNumber: Int32 { errno }
+    public static var errorNumber: Int32 { errno }
 
     /// `strerror` for `code`, e.g. "Connection refused".
-    package static func describe(_ code: Int32) -> String {
+    public static func describe(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
     }
 
     /// Puts `fd` in non-blocking mode, marks it close-on-exec and (Darwin) no-SIGPIPE.
-    package static func prepare(_ fd: Int32) {
+    public static func prepare(_ fd: Int32) {
         let flags = fcntl(fd, F_GETFL, 0)
         _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
@@ -49,8 +49,8 @@ package enum Posix {
         #endif
     }
 
-    /// Disables Nagle's algorithm: WebSocket frames are small and latency-sensitive.
-    package static func setNoDelay(_ fd: Int32) {
+    /// Disables Nagle's algorithm: WebSocket frames and HTTP heads are small and latency-sensitive.
+    public static func setNoDelay(_ fd: Int32) {
         var one: Int32 = 1
         _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
     }
@@ -64,7 +64,7 @@ package enum Posix {
     }
 
     /// Closes `fd`, ignoring errors (there is nothing useful to do about them).
-    package static func close(_ fd: Int32) {
+    public static func close(_ fd: Int32) {
         #if canImport(Glibc)
             _ = Glibc.close(fd)
         #else
@@ -73,7 +73,7 @@ package enum Posix {
     }
 
     /// Half-closes `fd`: sends a FIN after what is queued, while reading goes on.
-    package static func shutdownWrite(_ fd: Int32) {
+    static func shutdownWrite(_ fd: Int32) {
         #if canImport(Glibc)
             _ = Glibc.shutdown(fd, Int32(SHUT_WR))
         #else
@@ -81,25 +81,19 @@ package enum Posix {
         #endif
     }
 
-    /// Makes `close(2)` send a TCP RST instead of a FIN (SO_LINGER 0): an abrupt connection loss.
-    package static func setResetOnClose(_ fd: Int32) {
-        var option = linger(l_onoff: 1, l_linger: 0)
-        _ = setsockopt(fd, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
-    }
-
     /// Readiness reported by `wait`.
-    package struct Readiness: Sendable {
+    public struct Readiness: Sendable {
         /// The socket is readable, hung up or errored: try a read.
-        package var readable = false
+        public var readable = false
         /// The socket is writable.
-        package var writable = false
+        public var writable = false
         /// The wake-up pipe fired.
-        package var woken = false
+        public var woken = false
     }
 
     /// Polls `fd` for `events` plus the wake pipe, for at most `timeout` milliseconds (-1 = forever).
     /// Retries on EINTR.
-    package static func wait(_ fd: Int32, readable: Bool, writable: Bool, wake: Int32?, timeout: Int32) -> Readiness {
+    public static func wait(_ fd: Int32, readable: Bool, writable: Bool, wake: Int32?, timeout: Int32) -> Readiness {
         var events: Int16 = 0
         if readable { events |= Int16(POLLIN) }
         if writable { events |= Int16(POLLOUT) }
@@ -114,33 +108,5 @@ package enum Posix {
         result.writable = revents & Int16(POLLOUT | POLLERR | POLLHUP) != 0
         result.woken = fds.count > 1 && fds[1].revents != 0
         return result
-    }
-}
-
-/// A point in time by which a blocking step must finish.
-package struct Deadline: Sendable {
-    /// When the time is up.
-    package let instant: ContinuousClock.Instant
-
-    /// `duration` from now.
-    package init(after duration: Duration) {
-        instant = ContinuousClock.now.advanced(by: duration)
-    }
-
-    /// No time limit.
-    package static let never = Deadline(instant: ContinuousClock.now.advanced(by: .seconds(86_400 * 365)))
-
-    private init(instant: ContinuousClock.Instant) { self.instant = instant }
-
-    /// True once the deadline has passed.
-    package var hasPassed: Bool { ContinuousClock.now >= instant }
-
-    /// Milliseconds left, rounded up and clamped for `poll(2)`; 0 once passed.
-    package var remainingMilliseconds: Int32 {
-        let left = ContinuousClock.now.duration(to: instant)
-        guard left > .zero else { return 0 }
-        let (seconds, attoseconds) = left.components
-        let millis = seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1
-        return Int32(clamping: millis)
     }
 }

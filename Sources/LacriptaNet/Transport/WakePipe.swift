@@ -7,16 +7,16 @@
 /// A self-pipe that lets other threads wake an I/O thread blocked in `poll(2)`: for queued
 /// outgoing frames, a close request, or cancellation. A pipe rather than eventfd so the same code
 /// runs on Darwin.
-package final class WakePipe: Sendable {
+public final class WakePipe: Sendable {
     /// The end the I/O thread polls.
-    package let readEnd: Int32
+    public let readEnd: Int32
     private let writeEnd: Int32
 
     /// Creates the pipe, both ends non-blocking and close-on-exec.
-    package init() throws(WebSocketError) {
+    public init() throws(NetError) {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else {
-            throw WebSocketError(.networkFailure, detail: Posix.describe(Posix.errorNumber))
+            throw NetError(.networkFailure, detail: "pipe: \(Posix.describe(Posix.errorNumber))")
         }
         for fd in fds {
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) | O_NONBLOCK)
@@ -27,13 +27,13 @@ package final class WakePipe: Sendable {
     }
 
     /// Wakes the poller. A full pipe already means "wake up", so EAGAIN is fine.
-    package func signal() {
+    public func signal() {
         var byte: UInt8 = 1
         _ = write(writeEnd, &byte, 1)
     }
 
     /// Empties the pipe after a wake-up.
-    package func drain() {
+    public func drain() {
         var sink = [UInt8](repeating: 0, count: 64)
         while read(readEnd, &sink, sink.count) > 0 {}
     }

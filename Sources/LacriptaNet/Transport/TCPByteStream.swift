@@ -5,19 +5,19 @@
 #endif
 
 /// A plain TCP `ByteStream` over a non-blocking socket.
-package final class TCPByteStream: ByteStream {
-    package private(set) var fileDescriptor: Int32
+public final class TCPByteStream: ByteStream {
+    public private(set) var fileDescriptor: Int32
 
     /// Takes ownership of a connected, non-blocking socket.
-    package init(fileDescriptor: Int32) {
+    public init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
     }
 
     /// The kernel buffers everything, and poll sees it.
-    package var hasBufferedBytes: Bool { false }
+    public var hasBufferedBytes: Bool { false }
 
     /// recv(2); EAGAIN becomes `.wouldBlock`, 0 becomes `.closed`, errors are a lost connection.
-    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(WebSocketError) -> IOResult {
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(NetError) -> IOResult {
         while true {
             let count = recv(fileDescriptor, buffer.baseAddress, buffer.count, 0)
             if count > 0 { return .transferred(count) }
@@ -26,13 +26,13 @@ package final class TCPByteStream: ByteStream {
             switch code {
             case EINTR: continue
             case EAGAIN, EWOULDBLOCK: return .wouldBlock(waitForWritable: false)
-            default: throw WebSocketError(.connectionLost, detail: Posix.describe(code))
+            default: throw NetError(.connectionLost, detail: Posix.describe(code))
             }
         }
     }
 
     /// send(2) without SIGPIPE; EAGAIN becomes `.wouldBlock`.
-    package func write(_ bytes: UnsafeRawBufferPointer) throws(WebSocketError) -> IOResult {
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(NetError) -> IOResult {
         while true {
             let count = send(fileDescriptor, bytes.baseAddress, bytes.count, Posix.sendFlags)
             if count >= 0 { return .transferred(count) }
@@ -40,19 +40,19 @@ package final class TCPByteStream: ByteStream {
             switch code {
             case EINTR: continue
             case EAGAIN, EWOULDBLOCK: return .wouldBlock(waitForWritable: true)
-            default: throw WebSocketError(.connectionLost, detail: Posix.describe(code))
+            default: throw NetError(.connectionLost, detail: Posix.describe(code))
             }
         }
     }
 
     /// shutdown(2) of the sending side.
-    package func shutdownWrite() {
+    public func shutdownWrite() {
         guard fileDescriptor >= 0 else { return }
         Posix.shutdownWrite(fileDescriptor)
     }
 
     /// Closes the socket once.
-    package func close() {
+    public func close() {
         guard fileDescriptor >= 0 else { return }
         Posix.close(fileDescriptor)
         fileDescriptor = -1

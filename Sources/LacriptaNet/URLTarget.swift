@@ -1,32 +1,38 @@
 import Foundation
 
 /// Where a URL points, for a client that connects itself: host, port, TLS, and the request
-/// target. The WebSocket client takes ws:// and wss://, the REST client http:// and https://.
-package struct Endpoint: Sendable, Hashable {
-    /// The plain and the TLS scheme a kind of endpoint is written with.
-    package struct Schemes: Sendable {
-        package var plain: String
-        package var secure: String
+/// target. The WebSocket client takes ws:// and wss://, the HTTP client http:// and https://.
+public struct URLTarget: Sendable, Hashable {
+    /// The plain and the TLS scheme a kind of URL is written with.
+    public struct Schemes: Sendable {
+        /// The scheme without TLS ("http", "ws").
+        public var plain: String
+        /// The scheme with TLS ("https", "wss").
+        public var secure: String
 
-        /// ws:// and wss://.
-        package static let webSocket = Schemes(plain: "ws", secure: "wss")
+        /// Creates a pair of schemes.
+        public init(plain: String, secure: String) {
+            self.plain = plain
+            self.secure = secure
+        }
+
         /// http:// and https://.
-        package static let http = Schemes(plain: "http", secure: "https")
+        public static let http = Schemes(plain: "http", secure: "https")
     }
 
     /// Host name or IP literal, without IPv6 brackets (as getaddrinfo and SNI want it).
-    package var host: String
+    public var host: String
     /// The TCP port; 80/443 when the URL has none.
-    package var port: UInt16
+    public var port: UInt16
     /// True for the secure scheme (wss://, https://).
-    package var usesTLS: Bool
+    public var usesTLS: Bool
     /// Percent-encoded path (never empty) and query, as sent on the request line. The fragment
     /// stays local (RFC 9110 §4.2.4).
-    package var requestTarget: String
+    public var requestTarget: String
 
     /// Parses `url`; nil unless its scheme is one of `schemes` and it has a host and a valid port.
-    package init?(url: URL, schemes: Schemes) {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+    public init?(url: URL, schemes: Schemes) {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
             let scheme = components.scheme?.lowercased(), scheme == schemes.plain || scheme == schemes.secure,
             var host = components.percentEncodedHost, !host.isEmpty
         else { return nil }
@@ -43,15 +49,9 @@ package struct Endpoint: Sendable, Hashable {
         requestTarget = components.percentEncodedQuery.map { "\(path)?\($0)" } ?? path
     }
 
-    /// Parses a ws:// or wss:// `url`.
-    init(url: URL) throws(WebSocketError) {
-        guard let endpoint = Endpoint(url: url, schemes: .webSocket) else { throw WebSocketError(.invalidURL) }
-        self = endpoint
-    }
-
     /// The `Host` header: brackets around IPv6 literals, and the port only when it is not the
     /// scheme's default (RFC 9110 §7.2).
-    package var hostHeader: String {
+    public var hostHeader: String {
         let name = host.contains(":") ? "[\(host)]" : host
         return port == (usesTLS ? 443 : 80) ? name : "\(name):\(port)"
     }

@@ -1,4 +1,5 @@
-/// The start line and headers of an HTTP/1.1 message, as exchanged in the upgrade.
+/// The start line and headers of an HTTP/1.1 message: a WebSocket upgrade, or the head of any
+/// HTTP response.
 ///
 /// Header names compare case-insensitively. Values are untrusted wire text: they are matched
 /// against, never printed.
@@ -8,9 +9,29 @@ public struct HTTPHead: Sendable {
     /// Headers in order, names and values trimmed.
     public var headers: [(name: String, value: String)]
 
+    /// Creates a head.
+    public init(startLine: String, headers: [(name: String, value: String)]) {
+        self.startLine = startLine
+        self.headers = headers
+    }
+
+    /// The largest head `parse` accepts unless told otherwise: no legitimate upgrade response
+    /// comes close.
+    public static let defaultMaxSize = 16 * 1024
+
     /// All values of header `name` (case-insensitive), in order.
     public func values(for name: String) -> [String] {
-        headers.filter { $0.name.caseInsensitiveEquals(name) }.map(\.value)
+        let wanted = name.lowercased()
+        return headers.filter { $0.name.lowercased() == wanted }.map(\.value)
+    }
+
+    /// Whether the comma-separated list in header(s) `name` holds `token` (case-insensitive),
+    /// e.g. "upgrade" in `Connection: keep-alive, Upgrade` (RFC 9110 §5.6.1).
+    public func contains(token: String, in name: String) -> Bool {
+        let wanted = token.lowercased()
+        return values(for: name).contains { value in
+            value.split(separator: ",").contains { $0.trimmingSpaces().lowercased() == wanted }
+        }
     }
 
     /// The status code of a response start line, or nil if it is not a response.
@@ -29,21 +50,22 @@ public struct HTTPHead: Sendable {
         case head(HTTPHead, length: Int)
     }
 
-    /// Looks for "\r\n\r\n" in `buffer` and parses the head before it. Throws once the buffer
-    /// exceeds `maxSize` without a complete head, or when a line is malformed.
-    public static func parse(_ buffer: [UInt8], maxSize: Int = Handshake.maxHeadSize) throws(HandshakeFailure) -> ParseResult {
+    /// Looks for "\r\n\r\n" in `buffer` and parses the head before it. Throws
+    /// `.malformedResponse` when a line is malformed, and `.responseTooLarge` once the buffer
+    /// exceeds `maxSize` without a complete head.
+    public static func parse(_ buffer: [UInt8], maxSize: Int = defaultMaxSize) throws(NetError) -> ParseResult {
         guard let end = headEnd(buffer) else {
-            if buffer.count > maxSize { throw .malformedResponse }
+            if buffer.count > maxSize { throw NetError(.responseTooLarge(limit: maxSize)) }
             return .needMoreData
         }
-        guard end <= maxSize else { throw .malformedResponse }
+        guard end <= maxSize else { throw NetError(.responseTooLarge(limit: maxSize)) }
         var lines = crlfLines(buffer[..<(end - 4)])
         let startLine = lines.removeFirst()
         var headers: [(name: String, value: String)] = []
         for line in lines {
-            guard let colon = line.firstIndex(of: ":") else { throw .malformedResponse }
+            guard let colon = line.firstIndex(of: ":") else { throw NetError(.malformedResponse) }
             let name = line[..<colon].trimmingSpaces()
-            guard !name.isEmpty else { throw .malformedResponse }
+            guard !name.isEmpty else { throw NetError(.malformedResponse) }
             headers.append((name, line[line.index(after: colon)...].trimmingSpaces()))
         }
         return .head(HTTPHead(startLine: startLine, headers: headers), length: end)
@@ -75,13 +97,6 @@ public struct HTTPHead: Sendable {
             return index + 1
         }
         return nil
-    }
-}
-
-extension String {
-    /// ASCII case-insensitive comparison, as HTTP header names and tokens need.
-    func caseInsensitiveEquals(_ other: String) -> Bool {
-        lowercased() == other.lowercased()
     }
 }
 

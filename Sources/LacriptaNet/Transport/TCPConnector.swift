@@ -6,14 +6,12 @@
 
 /// Opens a non-blocking TCP connection: resolves with getaddrinfo (IPv4 and IPv6, in the order
 /// the resolver prefers) and tries each address until one connects or the deadline passes.
-package enum TCPConnector {
-    /// Thrown when the wake pipe fired because the caller cancelled.
-    package struct Cancelled: Error {}
-
-    /// Connects to `host:port`; `isCancelled` is checked whenever the wake pipe fires.
-    package static func connect(
+public enum TCPConnector {
+    /// Connects to `host:port`; `isCancelled` is checked whenever the wake pipe fires, and a
+    /// cancelled connect throws `.cancelled`.
+    public static func connect(
         host: String, port: UInt16, deadline: Deadline, wake: WakePipe?, isCancelled: () -> Bool = { false }
-    ) throws -> Int32 {
+    ) throws(NetError) -> Int32 {
         let endpoint = "\(host.contains(":") ? "[\(host)]" : host):\(port)"
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
@@ -26,11 +24,11 @@ package enum TCPConnector {
         let status = getaddrinfo(host, String(port), &hints, &list)
         guard status == 0, let first = list else {
             let detail = status == EAI_SYSTEM ? Posix.describe(Posix.errorNumber) : String(cString: gai_strerror(status))
-            throw WebSocketError(.hostNotFound, endpoint: endpoint, detail: detail)
+            throw NetError(.hostNotFound, endpoint: endpoint, detail: detail)
         }
         defer { freeaddrinfo(list) }
 
-        var lastError = WebSocketError(.connectionRefused, endpoint: endpoint)
+        var lastError = NetError(.connectionRefused, endpoint: endpoint)
         var cursor: UnsafeMutablePointer<addrinfo>? = first
         while let info = cursor {
             cursor = info.pointee.ai_next
@@ -48,7 +46,7 @@ package enum TCPConnector {
             }
             Posix.close(fd)
             lastError = error(for: code, endpoint: endpoint)
-            if deadline.hasPassed { throw WebSocketError(.connectTimedOut, endpoint: endpoint) }
+            if deadline.hasPassed { throw NetError(.connectTimedOut, endpoint: endpoint) }
         }
         throw lastError
     }
@@ -56,30 +54,30 @@ package enum TCPConnector {
     /// Polls an in-progress connect until it completes; returns its errno (0 on success).
     private static func awaitConnect(
         _ fd: Int32, deadline: Deadline, wake: WakePipe?, isCancelled: () -> Bool, endpoint: String
-    ) throws -> Int32 {
+    ) throws(NetError) -> Int32 {
         while true {
             let ready = Posix.wait(fd, readable: false, writable: true, wake: wake?.readEnd, timeout: deadline.remainingMilliseconds)
             if ready.woken {
                 wake?.drain()
                 if isCancelled() {
                     Posix.close(fd)
-                    throw Cancelled()
+                    throw NetError(.cancelled, endpoint: endpoint)
                 }
             }
             if ready.writable { return Posix.socketError(fd) }
             if deadline.hasPassed {
                 Posix.close(fd)
-                throw WebSocketError(.connectTimedOut, endpoint: endpoint)
+                throw NetError(.connectTimedOut, endpoint: endpoint)
             }
         }
     }
 
     /// Maps a connect errno to the error a user sees.
-    private static func error(for code: Int32, endpoint: String) -> WebSocketError {
+    private static func error(for code: Int32, endpoint: String) -> NetError {
         switch code {
-        case ECONNREFUSED: WebSocketError(.connectionRefused, endpoint: endpoint)
-        case ETIMEDOUT: WebSocketError(.connectTimedOut, endpoint: endpoint)
-        default: WebSocketError(.networkFailure, endpoint: endpoint, detail: Posix.describe(code))
+        case ECONNREFUSED: NetError(.connectionRefused, endpoint: endpoint)
+        case ETIMEDOUT: NetError(.connectTimedOut, endpoint: endpoint)
+        default: NetError(.networkFailure, endpoint: endpoint, detail: Posix.describe(code))
         }
     }
 

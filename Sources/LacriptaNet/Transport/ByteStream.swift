@@ -1,5 +1,5 @@
 /// What a non-blocking read or write achieved.
-package enum IOResult: Sendable, Equatable {
+public enum IOResult: Sendable, Equatable {
     /// This many bytes moved (always > 0).
     case transferred(Int)
     /// Nothing moved; poll for readability (or writability, for TLS renegotiation) and retry.
@@ -10,15 +10,15 @@ package enum IOResult: Sendable, Equatable {
 
 /// A connected, non-blocking byte stream: plain TCP or TLS over TCP. Owned and used by exactly one
 /// thread at a time (OpenSSL objects are not safe for simultaneous use).
-package protocol ByteStream: AnyObject {
+public protocol ByteStream: AnyObject {
     /// The socket, for `poll(2)`.
     var fileDescriptor: Int32 { get }
     /// True when bytes are buffered inside the stream where `poll` cannot see them (SSL_pending).
     var hasBufferedBytes: Bool { get }
     /// Reads into `buffer`.
-    func read(into buffer: UnsafeMutableRawBufferPointer) throws(WebSocketError) -> IOResult
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws(NetError) -> IOResult
     /// Writes from `bytes`; may write fewer bytes than given.
-    func write(_ bytes: UnsafeRawBufferPointer) throws(WebSocketError) -> IOResult
+    func write(_ bytes: UnsafeRawBufferPointer) throws(NetError) -> IOResult
     /// Ends our direction (TCP FIN, after TLS close_notify) while reads go on: the half-close of a
     /// lingering close. Best effort; later writes fail.
     func shutdownWrite()

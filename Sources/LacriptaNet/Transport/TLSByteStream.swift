@@ -6,15 +6,19 @@
         import Darwin
     #endif
 
-    /// A TLS `ByteStream` over a non-blocking socket (system OpenSSL).
+    /// A TLS `ByteStream` over a non-blocking socket (system OpenSSL), client or server side.
     ///
     /// Retries follow SSL_get_error(3): WANT_READ/WANT_WRITE say which readiness to poll for,
     /// whichever operation asked. Bytes already decrypted inside the SSL object are invisible to
     /// poll, which is why `hasBufferedBytes` exists.
-    package final class TLSByteStream: ByteStream {
+    ///
+    /// The client side (`connect`) is what lacripta ships. The server side (`accept`) takes an
+    /// `SSL_CTX` made elsewhere, so certificates and keys stay with the fake servers
+    /// (`LacriptaNetServer`) while the record-level code exists once.
+    public final class TLSByteStream: ByteStream {
         private var ssl: OpaquePointer?
         private var closeNotifySent = false
-        package private(set) var fileDescriptor: Int32
+        public private(set) var fileDescriptor: Int32
         /// Keeps the SSL_CTX alive as long as the SSL that references it.
         private let owner: AnyObject
 
@@ -26,22 +30,22 @@
 
         /// Runs the client handshake on a connected socket, verifying the certificate for `host`.
         /// Takes ownership of `fd`: it is closed when the stream is, also when the handshake fails.
-        package static func connect(
+        static func connect(
             fileDescriptor fd: Int32, host: String, context: TLSClientContext,
             deadline: Deadline, wake: WakePipe?, isCancelled: () -> Bool, endpoint: String
-        ) throws -> TLSByteStream {
+        ) throws(NetError) -> TLSByteStream {
             Posix.ignoreSIGPIPE
             ERR_clear_error()
             guard let ssl = SSL_new(context.context) else {
                 Posix.close(fd)
-                throw WebSocketError(.tlsHandshakeFailed, endpoint: endpoint, detail: openSSLErrorDetail())
+                throw NetError(.tlsHandshakeFailed, endpoint: endpoint, detail: openSSLErrorDetail())
             }
             let stream = TLSByteStream(ssl: ssl, fileDescriptor: fd, owner: context)
             _ = copenssl_SSL_set_mode(ssl, Int(SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER | SSL_MODE_ENABLE_PARTIAL_WRITE))
             SSL_set_fd(ssl, fd)
             if !Self.isIPLiteral(host) { _ = copenssl_SSL_set_tlsext_host_name(ssl, host) }  // RFC 6066: no IPs in SNI
             guard SSL_set1_host(ssl, host) == 1 else {
-                throw WebSocketError(.tlsHandshakeFailed, endpoint: endpoint, detail: openSSLErrorDetail())
+                throw NetError(.tlsHandshakeFailed, endpoint: endpoint, detail: openSSLErrorDetail())
             }
             let alpn: [UInt8] = [8] + Array("http/1.1".utf8)
             _ = SSL_set_alpn_protos(ssl, alpn, UInt32(alpn.count))  // returns 0 on success; optional anyway
@@ -55,15 +59,18 @@
             return inet_pton(AF_INET, host, &address) == 1 || inet_pton(AF_INET6, host, &address) == 1
         }
 
-        /// Runs the server handshake on an accepted socket (fake server and simulator).
-        package static func accept(fileDescriptor fd: Int32, context: TLSServerContext, deadline: Deadline) throws -> TLSByteStream {
+        /// Runs the server handshake on an accepted socket with `context`, a server `SSL_CTX`
+        /// that `owner` keeps alive as long as the stream. Takes ownership of `fd`.
+        public static func accept(
+            fileDescriptor fd: Int32, context: OpaquePointer, owner: AnyObject, deadline: Deadline
+        ) throws(NetError) -> TLSByteStream {
             Posix.ignoreSIGPIPE
             ERR_clear_error()
-            guard let ssl = SSL_new(context.context) else {
+            guard let ssl = SSL_new(context) else {
                 Posix.close(fd)
-                throw WebSocketError(.tlsHandshakeFailed, detail: openSSLErrorDetail())
+                throw NetError(.tlsHandshakeFailed, detail: openSSLErrorDetail())
             }
-            let stream = TLSByteStream(ssl: ssl, fileDescriptor: fd, owner: context)
+            let stream = TLSByteStream(ssl: ssl, fileDescriptor: fd, owner: owner)
             _ = copenssl_SSL_set_mode(ssl, Int(SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER | SSL_MODE_ENABLE_PARTIAL_WRITE))
             SSL_set_fd(ssl, fd)
             try stream.handshake(deadline: deadline, wake: nil, isCancelled: { false }, endpoint: "client") { SSL_accept($0) }
@@ -73,8 +80,8 @@
         /// Drives SSL_connect/SSL_accept to completion, polling as OpenSSL asks.
         private func handshake(
             deadline: Deadline, wake: WakePipe?, isCancelled: () -> Bool, endpoint: String, step: (OpaquePointer) -> Int32
-        ) throws {
-            guard let ssl else { throw WebSocketError(.tlsHandshakeFailed, endpoint: endpoint) }
+        ) throws(NetError) {
+            guard let ssl else { throw NetError(.tlsHandshakeFailed, endpoint: endpoint) }
             while true {
                 ERR_clear_error()
                 let result = step(ssl)
@@ -88,40 +95,40 @@
                     wake: wake?.readEnd, timeout: deadline.remainingMilliseconds)
                 if ready.woken {
                     wake?.drain()
-                    if isCancelled() { throw TCPConnector.Cancelled() }
+                    if isCancelled() { throw NetError(.cancelled, endpoint: endpoint) }
                 }
-                if deadline.hasPassed { throw WebSocketError(.handshakeTimedOut, endpoint: endpoint) }
+                if deadline.hasPassed { throw NetError(.timedOut, endpoint: endpoint) }
             }
         }
 
         /// Turns a failed handshake into the error a user can act on.
-        private func handshakeError(code: Int32, endpoint: String) -> WebSocketError {
+        private func handshakeError(code: Int32, endpoint: String) -> NetError {
             let detail = openSSLErrorDetail()
-            guard let ssl else { return WebSocketError(.tlsHandshakeFailed, endpoint: endpoint) }
+            guard let ssl else { return NetError(.tlsHandshakeFailed, endpoint: endpoint) }
             let verify = Int32(truncatingIfNeeded: SSL_get_verify_result(ssl))
             if verify != X509_V_OK {
                 let reason = String(cString: X509_verify_cert_error_string(Int(verify)))
                 switch verify {
                 case X509_V_ERR_HOSTNAME_MISMATCH, X509_V_ERR_IP_ADDRESS_MISMATCH:
-                    return WebSocketError(.tlsHostnameMismatch, endpoint: endpoint, detail: reason)
+                    return NetError(.tlsHostnameMismatch, endpoint: endpoint, detail: reason)
                 case X509_V_ERR_CERT_HAS_EXPIRED, X509_V_ERR_CERT_NOT_YET_VALID:
-                    return WebSocketError(.tlsCertificateExpired, endpoint: endpoint, detail: reason)
+                    return NetError(.tlsCertificateExpired, endpoint: endpoint, detail: reason)
                 case X509_V_ERR_DEPTH_ZERO_SELF_SIGNED_CERT, X509_V_ERR_SELF_SIGNED_CERT_IN_CHAIN,
                     X509_V_ERR_UNABLE_TO_GET_ISSUER_CERT_LOCALLY, X509_V_ERR_UNABLE_TO_GET_ISSUER_CERT,
                     X509_V_ERR_UNABLE_TO_VERIFY_LEAF_SIGNATURE, X509_V_ERR_CERT_UNTRUSTED:
-                    return WebSocketError(.tlsUntrustedCertificate, endpoint: endpoint, detail: reason)
+                    return NetError(.tlsUntrustedCertificate, endpoint: endpoint, detail: reason)
                 default:
-                    return WebSocketError(.tlsHandshakeFailed, endpoint: endpoint, detail: reason)
+                    return NetError(.tlsHandshakeFailed, endpoint: endpoint, detail: reason)
                 }
             }
             if code == SSL_ERROR_SYSCALL || code == SSL_ERROR_ZERO_RETURN {
-                return WebSocketError(.tlsHandshakeFailed, endpoint: endpoint, detail: detail ?? "the peer closed the connection during the TLS handshake")
+                return NetError(.tlsHandshakeFailed, endpoint: endpoint, detail: detail ?? "the peer closed the connection during the TLS handshake")
             }
-            return WebSocketError(.tlsHandshakeFailed, endpoint: endpoint, detail: detail)
+            return NetError(.tlsHandshakeFailed, endpoint: endpoint, detail: detail)
         }
 
         /// Decrypted bytes wait inside the SSL object, invisible to poll.
-    package var hasBufferedBytes: Bool {
+        public var hasBufferedBytes: Bool {
             guard let ssl else { return false }
             // SSL_pending, not SSL_has_pending: the latter also counts a partial record, which
             // SSL_read cannot return yet, and would make the poll loop spin.
@@ -129,7 +136,7 @@
         }
 
         /// SSL_read, mapped through SSL_get_error.
-    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(WebSocketError) -> IOResult {
+        public func read(into buffer: UnsafeMutableRawBufferPointer) throws(NetError) -> IOResult {
             guard let ssl else { return .closed }
             ERR_clear_error()
             let count = SSL_read(ssl, buffer.baseAddress, Int32(clamping: buffer.count))
@@ -138,7 +145,7 @@
         }
 
         /// SSL_write (partial writes enabled), mapped through SSL_get_error.
-    package func write(_ bytes: UnsafeRawBufferPointer) throws(WebSocketError) -> IOResult {
+        public func write(_ bytes: UnsafeRawBufferPointer) throws(NetError) -> IOResult {
             guard let ssl else { return .closed }
             guard bytes.count > 0 else { return .transferred(0) }
             ERR_clear_error()
@@ -148,7 +155,7 @@
         }
 
         /// Maps SSL_get_error after a failed read or write.
-        private func interpret(_ code: Int32) throws(WebSocketError) -> IOResult {
+        private func interpret(_ code: Int32) throws(NetError) -> IOResult {
             switch code {
             case SSL_ERROR_WANT_READ: return .wouldBlock(waitForWritable: false)
             case SSL_ERROR_WANT_WRITE: return .wouldBlock(waitForWritable: true)
@@ -157,14 +164,14 @@
                 let errnoValue = Posix.errorNumber
                 let detail = openSSLErrorDetail() ?? (errnoValue == 0 ? nil : Posix.describe(errnoValue))
                 guard let detail else { return .closed }  // EOF without close_notify
-                throw WebSocketError(.connectionLost, detail: detail)
+                throw NetError(.connectionLost, detail: detail)
             default:
-                throw WebSocketError(.connectionLost, detail: openSSLErrorDetail() ?? "TLS error")
+                throw NetError(.connectionLost, detail: openSSLErrorDetail() ?? "TLS error")
             }
         }
 
         /// Sends close_notify (once), then shuts down the socket's sending side.
-        package func shutdownWrite() {
+        public func shutdownWrite() {
             sendCloseNotify()
             guard fileDescriptor >= 0 else { return }
             Posix.shutdownWrite(fileDescriptor)
@@ -180,7 +187,7 @@
         }
 
         /// Sends close_notify once, frees the SSL object and closes the socket.
-    package func close() {
+        public func close() {
             if let ssl {
                 sendCloseNotify()
                 SSL_free(ssl)

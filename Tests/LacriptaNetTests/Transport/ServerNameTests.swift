@@ -1,4 +1,4 @@
-@testable import LacriptaWebSocket
+@testable import LacriptaNet
 import Testing
 
 /// Which hosts go into TLS SNI: names do, IP literals never (RFC 6066 §3). One check serves the

@@ -3,19 +3,21 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import LacriptaNet
 
 /// A listening TCP socket for the fake server and the simulator: binds a numeric address (port 0
 /// picks a free port) and accepts non-blocking connections.
-package final class TCPListener: @unchecked Sendable {
+public final class TCPListener: @unchecked Sendable {
     // @unchecked: after init, `fileDescriptor` is used (accept, close) only by the one thread
     // that runs the accept loop; other threads read `port`, which never changes.
     /// The listening socket; -1 once closed.
-    package private(set) var fileDescriptor: Int32
+    public private(set) var fileDescriptor: Int32
     /// The port actually bound.
-    package let port: UInt16
+    public let port: UInt16
 
     /// Binds and listens on `host` (a numeric IPv4 or IPv6 address) and `port`.
-    package init(host: String, port: UInt16) throws(WebSocketError) {
+    public init(host: String, port: UInt16) throws(NetError) {
+        let described = "\(host.contains(":") ? "[\(host)]" : host):\(port)"
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_flags = AI_PASSIVE | AI_NUMERICHOST
@@ -26,17 +28,17 @@ package final class TCPListener: @unchecked Sendable {
         #endif
         var list: UnsafeMutablePointer<addrinfo>?
         guard getaddrinfo(host, String(port), &hints, &list) == 0, let info = list else {
-            throw WebSocketError(.hostNotFound, endpoint: host)
+            throw NetError(.hostNotFound, endpoint: described)
         }
         defer { freeaddrinfo(list) }
         let fd = socket(info.pointee.ai_family, Posix.streamType, 0)
-        guard fd >= 0 else { throw WebSocketError(.networkFailure, detail: Posix.describe(Posix.errorNumber)) }
+        guard fd >= 0 else { throw NetError(.networkFailure, endpoint: described, detail: Posix.describe(Posix.errorNumber)) }
         var one: Int32 = 1
         _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
         guard bind(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0, listen(fd, 128) == 0 else {
             let detail = Posix.describe(Posix.errorNumber)
             Posix.close(fd)
-            throw WebSocketError(.networkFailure, endpoint: host, detail: detail)
+            throw NetError(.networkFailure, endpoint: described, detail: detail)
         }
         Posix.prepare(fd)
         var storage = sockaddr_storage()
@@ -57,7 +59,7 @@ package final class TCPListener: @unchecked Sendable {
     }
 
     /// Accepts one pending connection as a non-blocking, no-delay socket, or nil if none is pending.
-    package func accept() -> Int32? {
+    public func accept() -> Int32? {
         #if canImport(Glibc)
             let fd = Glibc.accept(fileDescriptor, nil, nil)
         #else
@@ -70,7 +72,7 @@ package final class TCPListener: @unchecked Sendable {
     }
 
     /// Stops listening: later connection attempts are refused. Idempotent.
-    package func close() {
+    public func close() {
         guard fileDescriptor >= 0 else { return }
         Posix.close(fileDescriptor)
         fileDescriptor = -1
