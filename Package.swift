@@ -23,8 +23,9 @@ let package = Package(
             pkgConfig: "openssl",
             providers: [.apt(["libssl-dev"]), .yum(["openssl-devel"])]
         ),
-        // The network stack under every protocol: sockets, deadlines, TCP/TLS byte streams and HTTP/1.1
-        // heads, with one error type, `NetError`. Knows nothing about WebSockets or crypto prices.
+        // The network stack under every protocol: sockets, deadlines, TCP/TLS byte streams, and the
+        // HTTP/1.1 client (request writer, response parser, exchange, transports), with one error
+        // type, `NetError`. Knows nothing about WebSockets or crypto prices.
         .target(
             name: "LacriptaNet",
             dependencies: [.target(name: "COpenSSL", condition: .when(platforms: [.linux]))],
@@ -44,7 +45,8 @@ let package = Package(
             dependencies: ["LacriptaNet"],
             swiftSettings: strictSettings
         ),
-        // Domain models, the REST client and the streamer protocol. No terminal code.
+        // Domain models, the CryptoCompare REST client (over LacriptaNet's HTTP) and the streamer
+        // protocol. No terminal code, no sockets of its own.
         .target(
             name: "LacriptaCore",
             dependencies: ["LacriptaNet", "LacriptaWebSocket"],
@@ -55,7 +57,7 @@ let package = Package(
         // Argument parsing, help and the commands; ties Core and Terminal together.
         .target(
             name: "LacriptaCLI",
-            dependencies: ["LacriptaCore", "LacriptaTerminal"],
+            dependencies: ["LacriptaCore", "LacriptaNet", "LacriptaTerminal"],
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "lacripta", dependencies: ["LacriptaCLI", "LacriptaCore"], swiftSettings: strictSettings),
@@ -110,7 +112,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LacriptaCLITests",
-            dependencies: ["LacriptaCLI", "LacriptaCore", "LacriptaTerminal", "LacriptaSimulator", "LacriptaTestSupport"],
+            dependencies: ["LacriptaCLI", "LacriptaCore", "LacriptaNet", "LacriptaTerminal", "LacriptaSimulator", "LacriptaTestSupport"],
             exclude: ["Snapshots"],
             swiftSettings: strictSettings
         ),

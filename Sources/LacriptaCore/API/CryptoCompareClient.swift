@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaNet
 
 /// The CryptoCompare REST API as lacripta uses it: builds requests from the configured base URL,
 /// sends the key in the `authorization` header, maps every failure to a `LacriptaError`, decodes
@@ -96,7 +97,7 @@ public struct CryptoCompareClient: Sendable {
         let response: HTTPResponse
         do {
             response = try await transport.get(HTTPRequest(url: url, headers: headers, timeout: configuration.requestTimeout))
-        } catch let failure as TransportFailure {
+        } catch let failure as NetError {
             throw Self.error(for: failure, url: url, endpoint: endpoint, timeout: configuration.requestTimeout)
         } catch is CancellationError {
             throw CancellationError()
@@ -107,20 +108,30 @@ public struct CryptoCompareClient: Sendable {
         return response.body
     }
 
-    /// Our words for a request that got no usable answer. Only the network's own failures are
-    /// `unavailable` (and so may fall back to the cache); a CA bundle that does not load or an
-    /// answer past the size limit will not get better by waiting.
-    private static func error(for failure: TransportFailure, url: URL, endpoint: Endpoint, timeout: TimeInterval) -> LacriptaError {
-        let host = hostDescription(url)
-        switch failure {
-        case .caFile: return .configuration("LACRIPTA_CA_FILE (or `ca_file`) does not load as a PEM CA bundle: check the file, or unset it")
-        case .tooLarge(let limit):
-            return .badData(endpoint: endpoint.path, detail: "the answer from \(host) is larger than \(limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"), far more than any real one")
-        case .timedOut: return .unavailable("\(host) did not answer within \(timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)) s")
-        case .hostNotFound: return .unavailable("cannot resolve \(url.host ?? host)")
-        case .cannotConnect: return .unavailable("cannot connect to \(host)")
-        case .tls: return .unavailable("the TLS connection to \(host) failed (untrusted certificate? see LACRIPTA_CA_FILE)")
-        case .other(let reason): return .unavailable("cannot reach \(host): \(reason)")
+    /// Our words for a request that got no usable answer: the one place a `NetError` becomes a
+    /// `LacriptaError`. Only the network's own failures are `unavailable` (and so may fall back to
+    /// the cache); a CA bundle that does not load or an answer past the size limit will not get
+    /// better by waiting. The host named is the one that failed, which after a redirect is not
+    /// the configured one.
+    private static func error(for failure: NetError, url: URL, endpoint: Endpoint, timeout: TimeInterval) -> LacriptaError {
+        let failed = failure.url ?? url
+        let host = hostDescription(failed)
+        switch failure.kind {
+        case .caFileUnreadable:
+            return .configuration("LACRIPTA_CA_FILE (or `ca_file`) does not load as a PEM CA bundle: check the file, or unset it")
+        case .responseTooLarge(let limit):
+            return .badData(
+                endpoint: endpoint.path, detail: "the answer from \(host) is larger than \(NetError.size(limit)), far more than any real one")
+        case .timedOut, .connectTimedOut:
+            return .unavailable("\(host) did not answer within \(timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)) s")
+        case .hostNotFound:
+            return .unavailable("cannot resolve \(failed.host ?? host)")
+        case .connectionRefused, .connectionLost, .networkFailure:
+            return .unavailable("cannot connect to \(host)")
+        case .tlsUnavailable, .tlsUntrustedCertificate, .tlsHostnameMismatch, .tlsCertificateExpired, .tlsHandshakeFailed:
+            return .unavailable("the TLS connection to \(host) failed (untrusted certificate? see LACRIPTA_CA_FILE)")
+        case .invalidURL, .invalidHeader, .cancelled, .malformedResponse, .emptyResponse, .truncatedResponse, .unsupportedEncoding:
+            return .unavailable("cannot reach \(host): \(failure.reason)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaNet
 
 /// Recognises CryptoCompare's error answers before the body is decoded as data.
 ///

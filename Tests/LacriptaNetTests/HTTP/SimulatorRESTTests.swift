@@ -2,16 +2,16 @@ import Foundation
 import LacriptaSimulator
 import Testing
 
-@testable import LacriptaCore
+@testable import LacriptaNet
 
 /// The recorded answers, as the simulator serves them.
 private let recorded = Result { try RecordedData(directory: SimulatorHarness.recordedDirectory()) }
 
 @Suite("REST through the platform's transport against the simulator")
 struct SimulatorRESTTests {
-    private func request(_ simulator: Simulator, _ pathAndQuery: String, key: String? = nil) throws -> LacriptaCore.HTTPRequest {
+    private func request(_ simulator: Simulator, _ pathAndQuery: String, key: String? = nil) throws -> LacriptaNet.HTTPRequest {
         let url = try #require(URL(string: simulator.restBaseURL.absoluteString + pathAndQuery))
-        return LacriptaCore.HTTPRequest(url: url, headers: key.map { ["authorization": "Apikey \($0)"] } ?? [:], timeout: 10)
+        return LacriptaNet.HTTPRequest(url: url, headers: key.map { ["authorization": "Apikey \($0)"] } ?? [:], timeout: 10)
     }
 
     @Test("several requests in a row all get whole answers; the key travels as a header, never in the query")
@@ -41,10 +41,10 @@ struct SimulatorRESTTests {
     }
 
     @Test("a transfer cut halfway and a connection closed unanswered are told apart", arguments: [
-        (FaultMode.truncatedTransfer, TransportFailure.other("the server closed the connection before the answer was complete")),
-        (.drop, .other("the server closed the connection without answering")),
+        (FaultMode.truncatedTransfer, NetError(.truncatedResponse)),
+        (.drop, NetError(.emptyResponse)),
     ])
-    func cutConnections(fault: FaultMode, expected: TransportFailure) async throws {
+    func cutConnections(fault: FaultMode, expected: NetError) async throws {
         let simulator = try SimulatorHarness.start(fault: fault)
         defer { simulator.stop() }
         await #expect(throws: expected) {

@@ -1,8 +1,7 @@
 import Foundation
-import LacriptaNet
 import Testing
 
-@testable import LacriptaCore
+@testable import LacriptaNet
 
 /// Feeds `wire` to a parser split at `split` (the whole buffer at once when nil), then ends the
 /// stream if the parser still wants more; returns the response or the failure.
@@ -123,8 +122,8 @@ struct HTTPResponseParserTests {
 struct HTTPRequestHeadTests {
     private func head(_ url: String, _ headers: [String: String] = [:]) throws -> String {
         let url = try #require(URL(string: url))
-        let target = try #require(HTTPTarget(url: url))
-        return String(decoding: try LacriptaCore.HTTPRequest(url: url, headers: headers).head(for: target), as: UTF8.self)
+        let target = try #require(URLTarget(url: url, schemes: .http))
+        return String(decoding: try HTTPRequest(url: url, headers: headers).head(for: target), as: UTF8.self)
     }
 
     @Test("GET with the target, Host (port only when not the default), the caller's headers, identity and close")
@@ -149,9 +148,9 @@ struct HTTPRequestHeadTests {
     ])
     func injection(headers: [String: String]) throws {
         let url = try #require(URL(string: "http://h/"))
-        let target = try #require(HTTPTarget(url: url))
-        #expect(throws: TransportFailure.other("a request header is not valid HTTP")) {
-            _ = try LacriptaCore.HTTPRequest(url: url, headers: headers).head(for: target)
+        let target = try #require(URLTarget(url: url, schemes: .http))
+        #expect(throws: NetError(.invalidHeader)) {
+            _ = try HTTPRequest(url: url, headers: headers).head(for: target)
         }
     }
 
@@ -159,10 +158,10 @@ struct HTTPRequestHeadTests {
     func targets() throws {
         for bad in ["ws://h/", "file:///etc/passwd", "http:///x", "http://h:0/"] {
             let url = try #require(URL(string: bad))
-            #expect(HTTPTarget(url: url) == nil, "\(bad)")
+            #expect(URLTarget(url: url, schemes: .http) == nil, "\(bad)")
         }
         let url = try #require(URL(string: "HTTPS://Example.com/a%20b?q=1%202"))
-        let target = try #require(HTTPTarget(url: url))
+        let target = try #require(URLTarget(url: url, schemes: .http))
         #expect(target.usesTLS && target.port == 443 && target.requestTarget == "/a%20b?q=1%202")
     }
 }

@@ -22,35 +22,40 @@
             session = URLSession(configuration: configuration)
         }
 
-        /// Performs a GET and maps URLSession's errors onto `TransportFailure`.
+        /// Performs a GET and maps URLSession's errors onto `NetError`.
         public func get(_ request: HTTPRequest) async throws -> HTTPResponse {
             var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
             urlRequest.httpMethod = "GET"
             for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
             do {
                 let (data, response) = try await session.data(for: urlRequest)
-                guard let http = response as? HTTPURLResponse else { throw TransportFailure.other("not an HTTP response") }
+                guard let http = response as? HTTPURLResponse else { throw NetError(.malformedResponse, url: request.url) }
                 var headers: [String: String] = [:]
                 for (name, value) in http.allHeaderFields {
                     if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
                 }
-                return HTTPResponse(status: http.statusCode, headers: headers, body: data)
+                return HTTPResponse(status: http.statusCode, headers: headers, body: data, url: http.url ?? request.url)
             } catch let error as URLError {
-                throw Self.failure(for: error)
+                throw Self.failure(for: error, url: error.failingURL ?? request.url)
             }
         }
 
-        private static func failure(for error: URLError) -> TransportFailure {
+        /// The `NetError` a URLSession failure stands for.
+        private static func failure(for error: URLError, url: URL) -> any Error {
+            let kind: NetError.Kind
             switch error.code {
-            case .timedOut: .timedOut
-            case .cannotFindHost, .dnsLookupFailed: .hostNotFound
-            case .cannotConnectToHost, .networkConnectionLost, .notConnectedToInternet: .cannotConnect
-            case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-                .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
-                .tls
-            case .badServerResponse: .other("the server's answer was not valid HTTP")
-            default: .other("network error \(error.code.rawValue)")
+            case .cancelled: return CancellationError()
+            case .timedOut: kind = .timedOut
+            case .cannotFindHost, .dnsLookupFailed: kind = .hostNotFound
+            case .cannotConnectToHost: kind = .connectionRefused
+            case .networkConnectionLost, .notConnectedToInternet: kind = .connectionLost
+            case .serverCertificateUntrusted, .serverCertificateHasUnknownRoot: kind = .tlsUntrustedCertificate
+            case .serverCertificateHasBadDate, .serverCertificateNotYetValid: kind = .tlsCertificateExpired
+            case .secureConnectionFailed, .clientCertificateRejected: kind = .tlsHandshakeFailed
+            case .badServerResponse: kind = .malformedResponse
+            default: kind = .networkFailure
             }
+            return NetError(kind, url: url, detail: "URLError \(error.code.rawValue)")
         }
     }
 #endif

@@ -1,5 +1,4 @@
 import Foundation
-import LacriptaNet
 
 extension HTTPRequest {
     /// Header fields the transport writes itself; a caller's copy of one is dropped, not sent twice.
@@ -11,12 +10,12 @@ extension HTTPRequest {
     /// are reproducible), `Accept-Encoding: identity` (we do not decompress) and
     /// `Connection: close` (one request per connection, so the server's close ends the body).
     ///
-    /// Throws `TransportFailure.other` when a header could smuggle a second line onto the wire.
-    /// The message never names the header or its value: the value may be the API key.
-    func head(for target: HTTPTarget) throws(TransportFailure) -> [UInt8] {
+    /// Throws `.invalidHeader` when a header could smuggle a second line onto the wire. The error
+    /// never names the header or its value: the value may be the API key.
+    func head(for target: URLTarget) throws(NetError) -> [UInt8] {
         var text = "GET \(target.requestTarget) HTTP/1.1\r\nHost: \(target.hostHeader)\r\n"
         for (name, value) in headers.sorted(by: { $0.key.lowercased() < $1.key.lowercased() }) {
-            guard Self.isToken(name), Self.isFieldValue(value) else { throw .other("a request header is not valid HTTP") }
+            guard Self.isToken(name), Self.isFieldValue(value) else { throw NetError(.invalidHeader) }
             guard !Self.transportOwnedHeaders.contains(name.lowercased()) else { continue }
             text += "\(name): \(value)\r\n"
         }

@@ -1,5 +1,4 @@
 import Foundation
-import LacriptaNet
 
 /// `HTTPTransport` over the package's own sockets and (for https://) the system OpenSSL: what
 /// lacripta uses on Linux, so it needs neither FoundationNetworking nor libcurl and the dozens of
@@ -16,7 +15,7 @@ public struct NativeHTTPTransport: HTTPTransport {
 
     /// A PEM CA bundle trusted in addition to the system trust store.
     public var caFile: String?
-    /// The largest response body accepted; larger ones fail with `TransportFailure.other`.
+    /// The largest response body accepted; larger ones fail with `.responseTooLarge`.
     public var maxResponseSize: Int
 
     /// Creates a transport. `caFile` (LACRIPTA_CA_FILE) adds to the system roots, never replaces them.
@@ -26,22 +25,15 @@ public struct NativeHTTPTransport: HTTPTransport {
     }
 
     /// Performs a GET within `request.timeout` (connecting, TLS, sending and receiving together).
-    /// Throws `TransportFailure`, or `CancellationError` when the task is cancelled.
+    /// Throws `NetError`, or `CancellationError` when the task is cancelled.
     ///
     /// The one step the timeout cannot cut short is the name lookup: getaddrinfo(3) has no
     /// deadline or cancellation, so it is bounded by the resolver's own timeouts (resolv.conf),
     /// as for the WebSocket client.
     public func get(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard let target = HTTPTarget(url: request.url) else {
-            throw TransportFailure.other("unsupported URL: use http://host[:port]/path or https://host[:port]/path")
-        }
+        guard let target = URLTarget(url: request.url, schemes: .http) else { throw NetError(.invalidURL, url: request.url) }
         try Task.checkCancellation()
-        let wake: WakePipe
-        do {
-            wake = try WakePipe()
-        } catch {
-            throw TransportFailure.other("cannot create a pipe: too many open files?")
-        }
+        let wake = try WakePipe()
         let exchange = HTTPExchange(request: request, target: target, caFile: caFile, maxResponseSize: maxResponseSize)
         let seconds = request.timeout.isFinite ? min(max(request.timeout, 0), 86_400) : 86_400
         let deadline = Deadline(after: .milliseconds(Int64((seconds * 1000).rounded(.up))))
@@ -49,7 +41,10 @@ public struct NativeHTTPTransport: HTTPTransport {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (answered: CheckedContinuation<HTTPResponse, any Error>) in
                 let thread = Thread {
-                    answered.resume(with: Result { try exchange.run(deadline: deadline, wake: wake, isCancelled: { cancelled.withLock { $0 } }) })
+                    let result = Result { () throws(NetError) in
+                        try exchange.run(deadline: deadline, wake: wake, isCancelled: { cancelled.withLock { $0 } })
+                    }
+                    answered.resume(with: result.mapError { error -> any Error in error.kind == .cancelled ? CancellationError() : error })
                 }
                 thread.name = "lacripta-http"
                 thread.start()

@@ -1,5 +1,4 @@
 import Foundation
-import LacriptaNet
 
 /// Turns the bytes of one HTTP/1.1 response into an `HTTPResponse`: a pure state machine, fed
 /// whatever each read returned and told when the stream ended, so tests can split a response at

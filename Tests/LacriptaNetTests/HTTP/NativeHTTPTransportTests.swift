@@ -4,25 +4,25 @@ import LacriptaSimulator
 import LacriptaTestSupport
 import Testing
 
-@testable import LacriptaCore
+@testable import LacriptaNet
 
 /// One GET through `transport`.
 private func get(
     _ url: URL, headers: [String: String] = [:], timeout: TimeInterval = 10,
     transport: NativeHTTPTransport = NativeHTTPTransport()
-) async throws -> LacriptaCore.HTTPResponse {
-    try await transport.get(LacriptaCore.HTTPRequest(url: url, headers: headers, timeout: timeout))
+) async throws -> LacriptaNet.HTTPResponse {
+    try await transport.get(LacriptaNet.HTTPRequest(url: url, headers: headers, timeout: timeout))
 }
 
-/// The `TransportFailure` a GET ends with, or nil if it succeeded or failed otherwise.
+/// The `NetError` a GET ends with, or nil if it succeeded or failed otherwise.
 private func failure(
     _ url: URL, timeout: TimeInterval = 10, transport: NativeHTTPTransport = NativeHTTPTransport()
-) async -> TransportFailure? {
+) async -> NetError? {
     do {
         _ = try await get(url, timeout: timeout, transport: transport)
         return nil
     } catch {
-        return error as? TransportFailure
+        return error as? NetError
     }
 }
 
@@ -84,28 +84,33 @@ struct NativeHTTPTransportTests {
         let small = NativeHTTPTransport(maxResponseSize: 1024)
         let announced = try ScriptedHTTPServer(reply: .pieces([bytes("HTTP/1.1 200 OK\r\nContent-Length: 4096\r\n\r\n")]))
         defer { announced.stop() }
-        #expect(await failure(announced.url(), transport: small) == .tooLarge(limit: small.maxResponseSize))
+        #expect(await failure(announced.url(), transport: small) == NetError(.responseTooLarge(limit: small.maxResponseSize)))
         let streamed = try ScriptedHTTPServer(
             reply: .pieces([bytes("HTTP/1.1 200 OK\r\n\r\n")] + Array(repeating: [UInt8](repeating: 0x61, count: 700), count: 3)))
         defer { streamed.stop() }
-        #expect(await failure(streamed.url(), transport: small) == .tooLarge(limit: small.maxResponseSize))
+        #expect(await failure(streamed.url(), transport: small) == NetError(.responseTooLarge(limit: small.maxResponseSize)))
     }
 
     @Test("an answer that is not HTTP, or cut short, says so")
     func malformedAndCut() async throws {
         let garbage = try ScriptedHTTPServer(reply: .pieces([bytes("SSH-2.0-OpenSSH_9.2\r\n\r\n")]))
         defer { garbage.stop() }
-        #expect(await failure(garbage.url()) == .other("the server's answer was not valid HTTP"))
+        let notHTTP = await failure(garbage.url())
+        #expect(notHTTP == NetError(.malformedResponse))
+        #expect(notHTTP?.reason == "the server's answer was not valid HTTP")
+        #expect(notHTTP?.url == garbage.url())
         let cut = try ScriptedHTTPServer(reply: .pieces([bytes("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\nhalf")]))
         defer { cut.stop() }
-        #expect(await failure(cut.url()) == .other("the server closed the connection before the answer was complete"))
+        let cutShort = await failure(cut.url())
+        #expect(cutShort == NetError(.truncatedResponse))
+        #expect(cutShort?.reason == "the server closed the connection before the answer was complete")
     }
 
     @Test("a server that never answers runs into the request's timeout")
     func timeout() async throws {
         let server = try ScriptedHTTPServer(reply: .silence)
         defer { server.stop() }
-        #expect(await failure(server.url(), timeout: 0.3) == .timedOut)
+        #expect(await failure(server.url(), timeout: 0.3) == NetError(.timedOut))
     }
 
     @Test("a closed port is cannotConnect, an unknown host hostNotFound")
@@ -115,8 +120,8 @@ struct NativeHTTPTransportTests {
         listener.close()
         let closed = try #require(URL(string: "http://127.0.0.1:\(port)/"))
         let unknown = try #require(URL(string: "http://lacripta-test.invalid/"))
-        #expect(await failure(closed) == .cannotConnect)
-        #expect(await failure(unknown) == .hostNotFound)
+        #expect(await failure(closed) == NetError(.connectionRefused))
+        #expect(await failure(unknown) == NetError(.hostNotFound))
     }
 
     @Test("cancelling the task ends a request the server never answers")
@@ -157,10 +162,10 @@ struct NativeHTTPTransportTLSTests {
         let pki = try TestPKI.shared.get()
         let server = try ScriptedHTTPServer(reply: Self.reply, tls: pki.server)
         defer { server.stop() }
-        #expect(await failure(server.url(host: "localhost")) == .tls)
+        #expect(await failure(server.url(host: "localhost")) == NetError(.tlsUntrustedCertificate))
         let other = try ScriptedHTTPServer(reply: Self.reply, tls: pki.otherHost)
         defer { other.stop() }
-        #expect(await failure(other.url(host: "localhost"), transport: NativeHTTPTransport(caFile: pki.caFile)) == .tls)
+        #expect(await failure(other.url(host: "localhost"), transport: NativeHTTPTransport(caFile: pki.caFile)) == NetError(.tlsHostnameMismatch))
     }
 
     @Test("an unreadable CA file is reported as such")
@@ -169,6 +174,6 @@ struct NativeHTTPTransportTLSTests {
         let server = try ScriptedHTTPServer(reply: Self.reply, tls: pki.server)
         defer { server.stop() }
         let transport = NativeHTTPTransport(caFile: "/nonexistent/ca.pem")
-        #expect(await failure(server.url(host: "localhost"), transport: transport) == .caFile)
+        #expect(await failure(server.url(host: "localhost"), transport: transport) == NetError(.caFileUnreadable))
     }
 }
