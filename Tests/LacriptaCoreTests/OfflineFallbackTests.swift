@@ -73,9 +73,9 @@ struct OfflineFallbackTests {
     @Test("an answer over the size limit is bad data (65), not 'cannot reach'")
     func tooLarge() async throws {
         let base = "http://127.0.0.1:8088"
-        let error = try #require(try await failure(after: base, at: base, .failure(NetError(.responseTooLarge(limit: 32 << 20)))))
+        let error = try #require(try await failure(after: base, at: base, .failure(NetError(.responseTooLarge(limit: 16 << 20)))))
         #expect(error.exitCode == .dataError)
-        #expect(error.userMessage.contains("larger than 32 MiB"))
+        #expect(error.userMessage.contains("larger than 16 MiB"))
         #expect(!error.userMessage.contains("cannot reach"))
     }
 

@@ -9,9 +9,11 @@ import Foundation
 /// runs on a thread of its own, as each WebSocket connection does: the socket calls block,
 /// and a blocked thread of the concurrency pool would stall every other task on a 2-core machine.
 public struct NativeHTTPTransport: HTTPTransport {
-    /// The default cap on a response body: twenty times the largest real answer (the news),
-    /// small enough that a hostile server cannot exhaust memory.
-    public static let defaultMaxResponseSize = 32 << 20
+    /// The default cap on a response body: about ten times the largest real answer (the news),
+    /// small enough that a hostile or broken server cannot make a CLI hold much more than it
+    /// ever needs. Past it the request fails with `.responseTooLarge` as soon as
+    /// the head announces more or the body grows beyond it, without reading the rest.
+    public static let defaultMaxResponseSize = 16 << 20
 
     /// A PEM CA bundle trusted in addition to the system trust store.
     public var caFile: String?

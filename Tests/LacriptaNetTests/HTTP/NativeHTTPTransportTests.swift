@@ -91,6 +91,28 @@ struct NativeHTTPTransportTests {
         #expect(await failure(streamed.url(), transport: small) == NetError(.responseTooLarge(limit: small.maxResponseSize)))
     }
 
+    @Test("the default cap is 16 MiB: one byte over fails cleanly, announced or streamed; a body at the cap arrives")
+    func defaultCap() async throws {
+        let limit = NativeHTTPTransport.defaultMaxResponseSize
+        #expect(limit == 16 << 20)
+        let tooLarge = NetError(.responseTooLarge(limit: limit))
+        let announced = try ScriptedHTTPServer(reply: .pieces([bytes("HTTP/1.1 200 OK\r\nContent-Length: \(limit + 1)\r\n\r\n")]))
+        defer { announced.stop() }
+        #expect(await failure(announced.url()) == tooLarge)
+        let chunk = try ScriptedHTTPServer(
+            reply: .pieces([bytes("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n\(String(limit + 1, radix: 16))\r\n")]))
+        defer { chunk.stop() }
+        #expect(await failure(chunk.url()) == tooLarge)
+        let streamed = try ScriptedHTTPServer(
+            reply: .pieces([bytes("HTTP/1.1 200 OK\r\n\r\n"), [UInt8](repeating: 0x61, count: limit + 1)]))
+        defer { streamed.stop() }
+        #expect(await failure(streamed.url()) == tooLarge)
+        let atCap = try ScriptedHTTPServer(
+            reply: .pieces([bytes("HTTP/1.1 200 OK\r\nContent-Length: \(limit)\r\n\r\n"), [UInt8](repeating: 0x61, count: limit)]))
+        defer { atCap.stop() }
+        #expect(try await get(atCap.url()).body.count == limit)
+    }
+
     @Test("an answer that is not HTTP, or cut short, says so")
     func malformedAndCut() async throws {
         let garbage = try ScriptedHTTPServer(reply: .pieces([bytes("SSH-2.0-OpenSSH_9.2\r\n\r\n")]))
