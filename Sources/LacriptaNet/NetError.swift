@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything that can go wrong below the application protocols: resolving, connecting, TLS,
-/// moving bytes, and an HTTP/1.1 exchange.
+/// moving bytes, and an HTTP/1.1 exchange with its redirects.
 ///
 /// Shaped like `WebSocketError` and async-http-client's `HTTPClientError`: a failure class that
 /// callers switch on, plus where it happened. Nothing in it comes from the wire except what
@@ -51,6 +51,12 @@ public struct NetError: Error, Sendable, Equatable, CustomStringConvertible {
         case unsupportedEncoding
         /// The head or body is larger than `limit` bytes: a broken or hostile server.
         case responseTooLarge(limit: Int)
+        /// The server redirected more than `limit` times in a row.
+        case tooManyRedirects(limit: Int)
+        /// A redirect from https:// to http://, which would send the request in clear text.
+        case insecureRedirect
+        /// A redirect whose `Location` is not an http(s) URL with a host.
+        case invalidRedirect
     }
 
     /// The failure class.
@@ -102,6 +108,9 @@ public struct NetError: Error, Sendable, Equatable, CustomStringConvertible {
         case .truncatedResponse: "the server closed the connection before the answer was complete"
         case .unsupportedEncoding: "the server sent an encoding lacripta cannot read"
         case .responseTooLarge(let limit): "the answer is larger than \(Self.size(limit))"
+        case .tooManyRedirects(let limit): "more than \(limit) redirects\(url.map { ", the last to \($0.absoluteString)" } ?? "")"
+        case .insecureRedirect: "refused a redirect from https:// to \(url?.absoluteString ?? "http://")"
+        case .invalidRedirect: "a redirect pointed to something other than an http(s) URL"
         }
     }
 

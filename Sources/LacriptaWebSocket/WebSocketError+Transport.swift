@@ -25,6 +25,7 @@ extension WebSocketError {
             case .tlsHandshakeFailed: .tlsHandshakeFailed
             case .connectionLost, .emptyResponse, .truncatedResponse: .connectionLost
             case .malformedResponse, .responseTooLarge, .unsupportedEncoding: .invalidHandshake(.malformedResponse)
+            case .tooManyRedirects, .insecureRedirect, .invalidRedirect: .networkFailure
             }
         self.init(kind, endpoint: failure.endpoint, detail: failure.detail)
     }

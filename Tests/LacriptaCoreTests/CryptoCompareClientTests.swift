@@ -79,6 +79,16 @@ struct CryptoCompareClientTests {
         await #expect(throws: LacriptaError.unavailable("cannot connect to mirror.example:8443")) { _ = try await client.news(category: nil) }
     }
 
+    @Test("a redirect the transport refuses is the configured service's doing, and says where it pointed")
+    func refusedRedirect() async throws {
+        let downgrade = try #require(URL(string: "http://mirror.example/data/v2/news/?lang=EN"))
+        let transport = ScriptedTransport([.failure(NetError(.insecureRedirect, url: downgrade))])
+        let client = CryptoCompareClient(configuration: try configuration(cache: temporaryDirectory()), transport: transport)
+        await #expect(
+            throws: LacriptaError.unavailable("cannot reach 127.0.0.1:1: refused a redirect from https:// to http://mirror.example/data/v2/news/")
+        ) { _ = try await client.news(category: nil) }
+    }
+
     @Test("error envelopes are never cached and never served as offline data")
     func errorsNotCached() async throws {
         let dir = temporaryDirectory()

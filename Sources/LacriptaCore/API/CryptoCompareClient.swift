@@ -112,7 +112,7 @@ public struct CryptoCompareClient: Sendable {
     /// `LacriptaError`. Only the network's own failures are `unavailable` (and so may fall back to
     /// the cache); a CA bundle that does not load or an answer past the size limit will not get
     /// better by waiting. The host named is the one that failed, which after a redirect is not
-    /// the configured one.
+    /// the configured one; a redirect the client refuses is the configured service's doing.
     private static func error(for failure: NetError, url: URL, endpoint: Endpoint, timeout: TimeInterval) -> LacriptaError {
         let failed = failure.url ?? url
         let host = hostDescription(failed)
@@ -132,6 +132,9 @@ public struct CryptoCompareClient: Sendable {
             return .unavailable("the TLS connection to \(host) failed (untrusted certificate? see LACRIPTA_CA_FILE)")
         case .invalidURL, .invalidHeader, .cancelled, .malformedResponse, .emptyResponse, .truncatedResponse, .unsupportedEncoding:
             return .unavailable("cannot reach \(host): \(failure.reason)")
+        case .tooManyRedirects, .insecureRedirect, .invalidRedirect:
+            // The configured service is the one redirecting; the reason names where it pointed.
+            return .unavailable("cannot reach \(hostDescription(url)): \(failure.reason)")
         }
     }
 

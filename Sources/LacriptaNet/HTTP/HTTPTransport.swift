@@ -4,7 +4,9 @@
 /// scripted transport.
 ///
 /// Every status is an answer, not an error: 304, 404, 429 and 503 come back as responses for
-/// the caller to judge.
+/// the caller to judge. Redirects are followed first, under `RedirectChain`'s rules (at most
+/// `NativeHTTPTransport.defaultMaxRedirects`, never from https:// to http://, `Authorization`
+/// dropped once the chain leaves the original host).
 public protocol HTTPTransport: Sendable {
     /// Performs a GET. Throws `NetError` when there is no HTTP answer, or `CancellationError`
     /// when the task is cancelled.
