@@ -104,7 +104,7 @@ public struct CryptoCompareClient: Sendable {
         } catch {
             throw LacriptaError.unavailable("cannot reach \(Self.hostDescription(url))")
         }
-        try ServiceEnvelope.check(response, endpoint: endpoint)
+        try ServiceEnvelope.check(response, endpoint: endpoint, now: now())
         return response.body
     }
 
