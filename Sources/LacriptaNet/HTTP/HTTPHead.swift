@@ -10,7 +10,7 @@ public struct HTTPHead: Sendable {
     public var headers: [(name: String, value: String)]
 
     /// Creates a head.
-    public init(startLine: String, headers: [(name: String, value: String)]) {
+    init(startLine: String, headers: [(name: String, value: String)]) {
         self.startLine = startLine
         self.headers = headers
     }

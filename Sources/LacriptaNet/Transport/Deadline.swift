@@ -9,11 +9,6 @@ public struct Deadline: Sendable {
         instant = ContinuousClock.now.advanced(by: duration)
     }
 
-    /// No time limit.
-    public static let never = Deadline(instant: ContinuousClock.now.advanced(by: .seconds(86_400 * 365)))
-
-    private init(instant: ContinuousClock.Instant) { self.instant = instant }
-
     /// True once the deadline has passed.
     public var hasPassed: Bool { ContinuousClock.now >= instant }
 
