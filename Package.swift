@@ -23,16 +23,33 @@ let package = Package(
             pkgConfig: "openssl",
             providers: [.apt(["libssl-dev"]), .yum(["openssl-devel"])]
         ),
-        // RFC 6455 client: a pure protocol core plus transports. Knows nothing about crypto prices.
+        // The network stack under every protocol: sockets, deadlines, TCP/TLS byte streams, and the
+        // HTTP/1.1 client (request writer, response parser, exchange, transports), with one error
+        // type, `NetError`. Knows nothing about WebSockets or crypto prices.
         .target(
-            name: "LacriptaWebSocket",
+            name: "LacriptaNet",
             dependencies: [.target(name: "COpenSSL", condition: .when(platforms: [.linux]))],
             swiftSettings: strictSettings
         ),
-        // Domain models, the REST client and the streamer protocol. No terminal code.
+        // The server half only fakes need: listening sockets and server-side TLS. Never shipped;
+        // the simulator and the tests use it.
+        .target(
+            name: "LacriptaNetServer",
+            dependencies: ["LacriptaNet", .target(name: "COpenSSL", condition: .when(platforms: [.linux]))],
+            swiftSettings: strictSettings
+        ),
+        // RFC 6455 client over LacriptaNet: frames, the handshake, the connection state machine and
+        // the client. Knows nothing about crypto prices.
+        .target(
+            name: "LacriptaWebSocket",
+            dependencies: ["LacriptaNet"],
+            swiftSettings: strictSettings
+        ),
+        // Domain models, the CryptoCompare REST client (over LacriptaNet's HTTP) and the streamer
+        // protocol. No terminal code, no sockets of its own.
         .target(
             name: "LacriptaCore",
-            dependencies: ["LacriptaWebSocket"],
+            dependencies: ["LacriptaNet", "LacriptaWebSocket"],
             swiftSettings: strictSettings
         ),
         // Styling, layout and formatting for the terminal. No networking.
@@ -40,14 +57,14 @@ let package = Package(
         // Argument parsing, help and the commands; ties Core and Terminal together.
         .target(
             name: "LacriptaCLI",
-            dependencies: ["LacriptaCore", "LacriptaTerminal"],
+            dependencies: ["LacriptaCore", "LacriptaNet", "LacriptaTerminal"],
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "lacripta", dependencies: ["LacriptaCLI", "LacriptaCore"], swiftSettings: strictSettings),
         // The offline CryptoCompare simulator: REST and streamer on 127.0.0.1. Tests use the same servers.
         .target(
             name: "LacriptaSimulator",
-            dependencies: ["LacriptaWebSocket"],
+            dependencies: ["LacriptaNet", "LacriptaNetServer", "LacriptaWebSocket"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -70,17 +87,22 @@ let package = Package(
         // Fakes and helpers shared by the test targets (clock, recording output, fixtures).
         .target(
             name: "LacriptaTestSupport",
-            dependencies: ["LacriptaSimulator", "LacriptaCore", "LacriptaTerminal", "LacriptaWebSocket"],
+            dependencies: ["LacriptaSimulator", "LacriptaCore", "LacriptaTerminal", "LacriptaNet", "LacriptaNetServer", "LacriptaWebSocket"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LacriptaNetTests",
+            dependencies: ["LacriptaNet", "LacriptaNetServer", "LacriptaSimulator", "LacriptaTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "LacriptaWebSocketTests",
-            dependencies: ["LacriptaWebSocket", "LacriptaTestSupport"],
+            dependencies: ["LacriptaWebSocket", "LacriptaNet", "LacriptaNetServer", "LacriptaTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "LacriptaCoreTests",
-            dependencies: ["LacriptaCore", "LacriptaWebSocket", "LacriptaSimulator", "LacriptaTestSupport"],
+            dependencies: ["LacriptaCore", "LacriptaNet", "LacriptaNetServer", "LacriptaWebSocket", "LacriptaSimulator", "LacriptaTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -90,13 +112,13 @@ let package = Package(
         ),
         .testTarget(
             name: "LacriptaCLITests",
-            dependencies: ["LacriptaCLI", "LacriptaCore", "LacriptaTerminal", "LacriptaSimulator", "LacriptaTestSupport"],
+            dependencies: ["LacriptaCLI", "LacriptaCore", "LacriptaNet", "LacriptaTerminal", "LacriptaSimulator", "LacriptaTestSupport"],
             exclude: ["Snapshots"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "LacriptaSimulatorTests",
-            dependencies: ["LacriptaSimulator", "LacriptaTestSupport"],
+            dependencies: ["LacriptaSimulator", "LacriptaNet", "LacriptaTestSupport"],
             swiftSettings: strictSettings
         ),
     ],

@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaNet
 import LacriptaWebSocket
 
 /// A fake WebSocket connection driven by a test: the test pushes server messages, drops or closes

@@ -1,6 +1,7 @@
 import Foundation
+import LacriptaNet
+import LacriptaNetServer
 import LacriptaSimulator
-import LacriptaWebSocket
 
 /// A raw HTTP server on 127.0.0.1 that answers every request with the same scripted bytes, for
 /// the REST transport's tests: framings, split writes, broken heads and silence that the

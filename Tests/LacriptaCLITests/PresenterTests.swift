@@ -1,5 +1,6 @@
 import Foundation
 import LacriptaCore
+import LacriptaNet
 import LacriptaTerminal
 import Testing
 

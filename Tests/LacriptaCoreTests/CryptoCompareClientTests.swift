@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaNet
 import Testing
 
 @testable import LacriptaCore
@@ -15,7 +16,7 @@ struct CryptoCompareClientTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-tests-\(UUID().uuidString)")
     }
 
-    private func ok(_ fixture: String) throws -> Result<HTTPResponse, TransportFailure> {
+    private func ok(_ fixture: String) throws -> Result<HTTPResponse, NetError> {
         .success(HTTPResponse(status: 200, body: try RecordedFixture.data(fixture)))
     }
 
@@ -48,7 +49,7 @@ struct CryptoCompareClientTests {
     func offlineFallback() async throws {
         let dir = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let transport = ScriptedTransport([try ok("news-eth.json"), .failure(.timedOut)])
+        let transport = ScriptedTransport([try ok("news-eth.json"), .failure(NetError(.timedOut))])
         let client = CryptoCompareClient(configuration: try configuration(cache: dir), transport: transport, cache: ResponseCache(directory: dir))
         let fresh = try await client.news(category: "ETH")
         #expect(!fresh.isOffline)
@@ -61,17 +62,38 @@ struct CryptoCompareClientTests {
     @Test("without a cache a network failure is an unavailable error (69)")
     func noCache() async throws {
         let dir = temporaryDirectory()
-        let client = CryptoCompareClient(configuration: try configuration(cache: dir), transport: ScriptedTransport([.failure(.cannotConnect)]))
+        let client = CryptoCompareClient(configuration: try configuration(cache: dir), transport: ScriptedTransport([.failure(NetError(.connectionRefused))]))
         await #expect(throws: LacriptaError.unavailable("cannot connect to 127.0.0.1:1")) {
             _ = try await client.news(category: nil)
         }
+    }
+
+    @Test("an answer that is not a usable HTTP response is 'cannot reach' in the transport's words, naming the host that failed")
+    func transportWords() async throws {
+        let mirror = try #require(URL(string: "https://mirror.example:8443/data/v2/news/?lang=EN"))
+        let transport = ScriptedTransport([.failure(NetError(.truncatedResponse)), .failure(NetError(.connectionRefused, url: mirror))])
+        let client = CryptoCompareClient(configuration: try configuration(cache: temporaryDirectory()), transport: transport)
+        await #expect(
+            throws: LacriptaError.unavailable("cannot reach 127.0.0.1:1: the server closed the connection before the answer was complete")
+        ) { _ = try await client.news(category: nil) }
+        await #expect(throws: LacriptaError.unavailable("cannot connect to mirror.example:8443")) { _ = try await client.news(category: nil) }
+    }
+
+    @Test("a redirect the transport refuses is the configured service's doing, and says where it pointed")
+    func refusedRedirect() async throws {
+        let downgrade = try #require(URL(string: "http://mirror.example/data/v2/news/?lang=EN"))
+        let transport = ScriptedTransport([.failure(NetError(.insecureRedirect, url: downgrade))])
+        let client = CryptoCompareClient(configuration: try configuration(cache: temporaryDirectory()), transport: transport)
+        await #expect(
+            throws: LacriptaError.unavailable("cannot reach 127.0.0.1:1: refused a redirect from https:// to http://mirror.example/data/v2/news/")
+        ) { _ = try await client.news(category: nil) }
     }
 
     @Test("error envelopes are never cached and never served as offline data")
     func errorsNotCached() async throws {
         let dir = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let transport = ScriptedTransport([try ok("error-ratelimit.json"), .failure(.cannotConnect)])
+        let transport = ScriptedTransport([try ok("error-ratelimit.json"), .failure(NetError(.connectionRefused))])
         let client = CryptoCompareClient(configuration: try configuration(cache: dir), transport: transport, cache: ResponseCache(directory: dir))
         await #expect(throws: LacriptaError.self) { _ = try await client.news(category: "ETH") }
         await #expect(throws: LacriptaError.unavailable("cannot connect to 127.0.0.1:1")) {

@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaNet
 import Testing
 
 @testable import LacriptaCore
@@ -9,19 +10,19 @@ import Testing
 struct OfflineFallbackTests {
     private let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-offline-\(UUID().uuidString)")
 
-    private func client(base: String, _ answers: [Result<HTTPResponse, TransportFailure>]) throws -> CryptoCompareClient {
+    private func client(base: String, _ answers: [Result<HTTPResponse, NetError>]) throws -> CryptoCompareClient {
         let configuration = Configuration(
             apiBaseURL: try #require(URL(string: base)), streamURL: try #require(URL(string: "ws://127.0.0.1:1/v2")),
             cacheDirectory: cacheDirectory)
         return CryptoCompareClient(configuration: configuration, transport: ScriptedTransport(answers), cache: ResponseCache(directory: cacheDirectory))
     }
 
-    private func news() throws -> Result<HTTPResponse, TransportFailure> {
+    private func news() throws -> Result<HTTPResponse, NetError> {
         .success(HTTPResponse(status: 200, body: try RecordedFixture.data("news-eth.json")))
     }
 
     /// The error `client` throws for ETH news, after a good answer was cached under `cachedFrom`.
-    private func failure(after cachedFrom: String, at base: String, _ answer: Result<HTTPResponse, TransportFailure>) async throws -> LacriptaError? {
+    private func failure(after cachedFrom: String, at base: String, _ answer: Result<HTTPResponse, NetError>) async throws -> LacriptaError? {
         defer { try? FileManager.default.removeItem(at: cacheDirectory) }
         _ = try await client(base: cachedFrom, [try news()]).news(category: "ETH")
         do {
@@ -35,7 +36,7 @@ struct OfflineFallbackTests {
 
     @Test("data cached from one server is never served for another")
     func keyedByBaseURL() async throws {
-        let error = try await failure(after: "http://127.0.0.1:8088", at: "http://127.0.0.1:9099", .failure(.cannotConnect))
+        let error = try await failure(after: "http://127.0.0.1:8088", at: "http://127.0.0.1:9099", .failure(NetError(.connectionRefused)))
         #expect(error == .unavailable("cannot connect to 127.0.0.1:9099"))
     }
 
@@ -43,7 +44,7 @@ struct OfflineFallbackTests {
     func sameServerSpelledTwice() async throws {
         defer { try? FileManager.default.removeItem(at: cacheDirectory) }
         _ = try await client(base: "http://127.0.0.1:80/proxy", [try news()]).news(category: "ETH")
-        let stale = try await client(base: "HTTP://127.0.0.1/proxy/", [.failure(.timedOut)]).news(category: "ETH")
+        let stale = try await client(base: "HTTP://127.0.0.1/proxy/", [.failure(NetError(.timedOut))]).news(category: "ETH")
         #expect(stale.isOffline)
         #expect(ResponseCache.digest(of: try #require(URL(string: "http://a/x"))) != ResponseCache.digest(of: try #require(URL(string: "http://a/y"))))
     }
@@ -72,16 +73,16 @@ struct OfflineFallbackTests {
     @Test("an answer over the size limit is bad data (65), not 'cannot reach'")
     func tooLarge() async throws {
         let base = "http://127.0.0.1:8088"
-        let error = try #require(try await failure(after: base, at: base, .failure(.tooLarge(limit: 32 << 20))))
+        let error = try #require(try await failure(after: base, at: base, .failure(NetError(.responseTooLarge(limit: 16 << 20)))))
         #expect(error.exitCode == .dataError)
-        #expect(error.userMessage.contains("larger than 32 MiB"))
+        #expect(error.userMessage.contains("larger than 16 MiB"))
         #expect(!error.userMessage.contains("cannot reach"))
     }
 
     @Test("a CA bundle that does not load is a local mistake (64)")
     func caFile() async throws {
         let base = "http://127.0.0.1:8088"
-        let error = try #require(try await failure(after: base, at: base, .failure(.caFile)))
+        let error = try #require(try await failure(after: base, at: base, .failure(NetError(.caFileUnreadable))))
         #expect(error.exitCode == .usage)
         #expect(error.userMessage.hasPrefix("LACRIPTA_CA_FILE"))
     }

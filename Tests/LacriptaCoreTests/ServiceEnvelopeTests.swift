@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaNet
 import Testing
 
 @testable import LacriptaCore
@@ -87,6 +88,25 @@ struct ServiceEnvelopeTests {
             #expect(error.exitCode == .unavailable)
             #expect(error.userMessage.contains("503"))
         }
+    }
+
+    @Test("Retry-After on a 429 is the cooldown, on a 503 part of the message; a date counts from now; none changes nothing")
+    func retryAfter() throws {
+        let now = Date(timeIntervalSince1970: 1_750_000_000)
+        func error(_ status: Int, _ headers: [String: String]) -> LacriptaError? {
+            do {
+                try ServiceEnvelope.check(HTTPResponse(status: status, headers: headers, body: Data()), endpoint: .newsCategories, now: now)
+                return nil
+            } catch {
+                return error as? LacriptaError
+            }
+        }
+        #expect(error(429, ["retry-after": "45"]) == .rateLimited(.init(cooldownSeconds: 45)))
+        #expect(error(429, ["retry-after": HTTPDate.format(now.addingTimeInterval(600))]) == .rateLimited(.init(cooldownSeconds: 600)))
+        #expect(error(429, [:]) == .rateLimited(.init()))
+        #expect(error(503, ["retry-after": "7"]) == .unavailable("CryptoCompare answered HTTP 503 for /data/news/categories and asks to retry in 7 s"))
+        #expect(error(503, ["retry-after": "soon"]) == .unavailable("CryptoCompare answered HTTP 503 for /data/news/categories"))
+        #expect(error(500, ["retry-after": "7"]) == .unavailable("CryptoCompare answered HTTP 500 for /data/news/categories"))
     }
 
     @Test("success bodies pass")

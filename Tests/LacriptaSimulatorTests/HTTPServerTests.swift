@@ -1,3 +1,4 @@
+import LacriptaNet
 import LacriptaSimulator
 import Testing
 
@@ -109,7 +110,7 @@ struct HTTPServerTests {
         server.stop()
         #expect(slow.isClosedByServer(timeout: 5))
         #expect(idle.isClosedByServer(timeout: 5))
-        #expect(throws: SocketError.self) { try RawHTTPClient(port: server.port) }
+        #expect(throws: NetError(.connectionRefused)) { try RawHTTPClient(port: server.port) }
         server.stop()  // idempotent
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
+import LacriptaNet
 
 /// The CryptoCompare REST API as lacripta uses it: builds requests from the configured base URL,
 /// sends the key in the `authorization` header, maps every failure to a `LacriptaError`, decodes
-/// leniently, and falls back to cached data when the service is out of reach.
+/// leniently, revalidates cached answers (ETag / Last-Modified, 304), and falls back to cached
+/// data when the service is out of reach.
 public struct CryptoCompareClient: Sendable {
     private let configuration: Configuration
     private let transport: any HTTPTransport
@@ -66,17 +68,42 @@ public struct CryptoCompareClient: Sendable {
         return nil
     }
 
-    /// Sends `endpoint`, checks the envelope, decodes with `decode`, caches the body; on an
-    /// unavailable service returns the cached body instead, marked offline.
-    private func fetch<Value: Sendable>(_ endpoint: Endpoint, decode: (Data) throws -> Value) async throws -> Fetched<Value> {
+    /// What the service answered to one request.
+    private enum Answer {
+        /// A body, with what the service offers to revalidate it next time.
+        case body(Data, HTTPValidators)
+        /// 304 Not Modified: the cached body is still current (the 304 may bring newer validators).
+        case notModified(HTTPValidators)
+    }
+
+    /// Sends `endpoint` (conditional on the cached body's validators when `revalidate`), checks
+    /// the envelope, decodes with `decode`, caches the body; on an unavailable service returns
+    /// the cached body instead, marked offline.
+    ///
+    /// A 304 serves the cached body as fresh data: the service just said it is current. Should
+    /// that body no longer decode (an older lacripta wrote it), the request is made again without
+    /// validators rather than failing.
+    private func fetch<Value: Sendable>(
+        _ endpoint: Endpoint, revalidate: Bool = true, decode: (Data) throws -> Value
+    ) async throws -> Fetched<Value> {
+        let base = configuration.apiBaseURL
+        let cached = cache?.load(endpoint, base: base)
         do {
-            let body = try await send(endpoint)
-            let value = try decoded(endpoint, body, decode)
-            cache?.store(body, for: endpoint, base: configuration.apiBaseURL)
-            return Fetched(value: value, fetchedAt: now())
+            switch try await send(endpoint, validators: revalidate ? cached?.validators ?? HTTPValidators() : HTTPValidators()) {
+            case .body(let body, let validators):
+                let value = try decoded(endpoint, body, decode)
+                cache?.store(body, validators: validators, for: endpoint, base: base)
+                return Fetched(value: value, fetchedAt: now())
+            case .notModified(let validators):
+                guard let cached, let value = try? decode(cached.body) else {
+                    return try await fetch(endpoint, revalidate: false, decode: decode)
+                }
+                cache?.store(cached.body, validators: cached.validators.updated(by: validators), for: endpoint, base: base)
+                return Fetched(value: value, fetchedAt: now())
+            }
         } catch let error as LacriptaError where error.allowsOfflineFallback {
-            guard let entry = cache?.load(endpoint, base: configuration.apiBaseURL), let value = try? decode(entry.body) else { throw error }
-            return Fetched(value: value, fetchedAt: entry.storedAt, offlineReason: error)
+            guard let cached, let value = try? decode(cached.body) else { throw error }
+            return Fetched(value: value, fetchedAt: cached.storedAt, offlineReason: error)
         }
     }
 
@@ -88,47 +115,26 @@ public struct CryptoCompareClient: Sendable {
         }
     }
 
-    /// One request: the key goes in the header, never in the URL.
-    private func send(_ endpoint: Endpoint) async throws -> Data {
+    /// One request: the key goes in the header, never in the URL; `validators` (when there are
+    /// any) make it conditional.
+    private func send(_ endpoint: Endpoint, validators: HTTPValidators) async throws -> Answer {
         let url = endpoint.url(base: configuration.apiBaseURL)
         var headers = ["accept": "application/json", "user-agent": "lacripta"]
         if let key = configuration.apiKey { headers["authorization"] = key.headerValue }
+        let request = HTTPRequest(url: url, headers: headers, timeout: configuration.requestTimeout).conditional(on: validators)
         let response: HTTPResponse
         do {
-            response = try await transport.get(HTTPRequest(url: url, headers: headers, timeout: configuration.requestTimeout))
-        } catch let failure as TransportFailure {
+            response = try await transport.get(request)
+        } catch let failure as NetError {
             throw Self.error(for: failure, url: url, endpoint: endpoint, timeout: configuration.requestTimeout)
         } catch is CancellationError {
             throw CancellationError()
         } catch {
             throw LacriptaError.unavailable("cannot reach \(Self.hostDescription(url))")
         }
-        try ServiceEnvelope.check(response, endpoint: endpoint)
-        return response.body
-    }
-
-    /// Our words for a request that got no usable answer. Only the network's own failures are
-    /// `unavailable` (and so may fall back to the cache); a CA bundle that does not load or an
-    /// answer past the size limit will not get better by waiting.
-    private static func error(for failure: TransportFailure, url: URL, endpoint: Endpoint, timeout: TimeInterval) -> LacriptaError {
-        let host = hostDescription(url)
-        switch failure {
-        case .caFile: return .configuration("LACRIPTA_CA_FILE (or `ca_file`) does not load as a PEM CA bundle: check the file, or unset it")
-        case .tooLarge(let limit):
-            return .badData(endpoint: endpoint.path, detail: "the answer from \(host) is larger than \(limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"), far more than any real one")
-        case .timedOut:
-            // "10 s", not "10.0 s"; a whole number too large for an Int keeps its Double spelling.
-            let whole = timeout == timeout.rounded() ? Int(towardZero: timeout) : nil
-            return .unavailable("\(host) did not answer within \(whole.map(String.init) ?? String(timeout)) s")
-        case .hostNotFound: return .unavailable("cannot resolve \(url.host ?? host)")
-        case .cannotConnect: return .unavailable("cannot connect to \(host)")
-        case .tls: return .unavailable("the TLS connection to \(host) failed (untrusted certificate? see LACRIPTA_CA_FILE)")
-        case .other(let reason): return .unavailable("cannot reach \(host): \(reason)")
-        }
-    }
-
-    private static func hostDescription(_ url: URL) -> String {
-        guard let host = url.host else { return url.absoluteString }
-        return url.port.map { "\(host):\($0)" } ?? host
+        // A 304 to a request that was not conditional is no answer at all: the envelope says so.
+        if response.status == 304, !validators.isEmpty { return .notModified(HTTPValidators(response: response)) }
+        try ServiceEnvelope.check(response, endpoint: endpoint, now: now())
+        return .body(response.body, HTTPValidators(response: response))
     }
 }

@@ -1,13 +1,20 @@
 import Foundation
+import LacriptaNet
 
 /// Raw response bodies kept on disk, so lacripta can show the last good answer when the network
-/// fails and can resolve coin names without another request.
+/// fails, resolve coin names without another request, and ask the service whether what it has is
+/// still current (a conditional GET: a 304 costs a head instead of a body).
 ///
 /// Only successful bodies are stored (never an error envelope) and never anything carrying the
 /// key: the key travels in a header, not in the URL the file name is derived from.
 ///
 /// Entries are keyed by the base URL as well as the endpoint: data cached from one server (the
 /// simulator, a proxy) must never be served as "offline" data for another.
+///
+/// Each body is a file of its own, its validators (ETag, Last-Modified) a small JSON file next
+/// to it. `store` removes the old validators before it replaces the body and writes the new ones
+/// after, so an interrupted write leaves a body without validators (the next request is simply
+/// unconditional), never validators describing another body (which would make a 304 serve it).
 public struct ResponseCache: Sendable {
     /// The cache directory, created on first write.
     public let directory: URL
@@ -17,22 +24,39 @@ public struct ResponseCache: Sendable {
         self.directory = directory
     }
 
-    /// A body read back from the cache, with when it was stored.
+    /// A body read back from the cache, with when it was stored and how to revalidate it.
     public struct Entry: Sendable {
         /// The stored bytes.
         public var body: Data
-        /// When they were stored.
+        /// When they were stored (or last confirmed current by a 304).
         public var storedAt: Date
+        /// What the service said to revalidate them with; empty when it said nothing.
+        public var validators: HTTPValidators
+    }
+
+    /// The validators as stored on disk.
+    private struct StoredValidators: Codable {
+        var etag: String?
+        var lastModified: String?
     }
 
     /// The file for `endpoint` under `base`: a short digest of the base URL, then the endpoint's
     /// path and query folded into a safe file name.
     func fileURL(for endpoint: Endpoint, base: URL) -> URL {
+        directory.appendingPathComponent("\(fileStem(for: endpoint, base: base)).json")
+    }
+
+    /// The validators file next to `fileURL(for:base:)`.
+    func validatorsURL(for endpoint: Endpoint, base: URL) -> URL {
+        directory.appendingPathComponent("\(fileStem(for: endpoint, base: base)).validators")
+    }
+
+    private func fileStem(for endpoint: Endpoint, base: URL) -> String {
         let name = endpoint.displayName.unicodeScalars.map { scalar -> Character in
             CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII ? Character(scalar) : "_"
         }
         let endpointName = String(name).trimmingCharacters(in: CharacterSet(charactersIn: "_"))
-        return directory.appendingPathComponent("\(Self.digest(of: base))-\(endpointName).json")
+        return "\(Self.digest(of: base))-\(endpointName)"
     }
 
     /// A stable 64-bit FNV-1a digest of the base URL in a canonical form (scheme and host in lower
@@ -53,23 +77,33 @@ public struct ResponseCache: Sendable {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    /// Stores `body` for `endpoint`, atomically. Failures are ignored: the cache is a convenience.
-    public func store(_ body: Data, for endpoint: Endpoint, base: URL) {
+    /// Stores `body` and its `validators` for `endpoint`, atomically each. Failures are ignored:
+    /// the cache is a convenience.
+    public func store(_ body: Data, validators: HTTPValidators = HTTPValidators(), for endpoint: Endpoint, base: URL) {
+        let validatorsFile = validatorsURL(for: endpoint, base: base)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: validatorsFile)
             try body.write(to: fileURL(for: endpoint, base: base), options: .atomic)
+            guard !validators.isEmpty else { return }
+            let stored = StoredValidators(etag: validators.etag, lastModified: validators.lastModified)
+            try JSONEncoder().encode(stored).write(to: validatorsFile, options: .atomic)
         } catch {
             // A read-only or full disk must not turn a good answer into a failure.
         }
     }
 
-    /// The stored body for `endpoint` under `base`, if any.
+    /// The stored body for `endpoint` under `base`, if any, with its validators (empty when
+    /// none were stored or the file does not read).
     public func load(_ endpoint: Endpoint, base: URL) -> Entry? {
         let url = fileURL(for: endpoint, base: base)
         guard let body = try? Data(contentsOf: url),
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
             let modified = attributes[.modificationDate] as? Date
         else { return nil }
-        return Entry(body: body, storedAt: modified)
+        let stored = (try? Data(contentsOf: validatorsURL(for: endpoint, base: base)))
+            .flatMap { try? JSONDecoder().decode(StoredValidators.self, from: $0) }
+        let validators = HTTPValidators(etag: stored?.etag, lastModified: stored?.lastModified)
+        return Entry(body: body, storedAt: modified, validators: validators)
     }
 }

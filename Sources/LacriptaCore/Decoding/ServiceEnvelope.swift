@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaNet
 
 /// Recognises CryptoCompare's error answers before the body is decoded as data.
 ///
@@ -7,19 +8,25 @@ import Foundation
 /// with `{"Data":{},"Err":{...}}`. Server errors and HTML pages (a proxy or outage page) mean the
 /// service is unavailable, not that it sent bad data. A 404 or "Path does not exist" means the
 /// configured URL is wrong, which no cache should paper over.
+///
+/// A `Retry-After` on a 429 or 503 says how long to wait: it becomes the rate limit's cooldown,
+/// or part of the outage message.
 enum ServiceEnvelope {
     /// Throws the `LacriptaError` the response stands for, or returns when it looks like data.
-    static func check(_ response: HTTPResponse, endpoint: Endpoint) throws {
+    /// `now` turns a `Retry-After` date into seconds.
+    static func check(_ response: HTTPResponse, endpoint: Endpoint, now: Date = Date()) throws {
         let name = endpoint.displayName
         let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+        let retryAfter = response.retryAfter?.seconds(from: now)
         if response.status == 401 || response.status == 403 {
             throw LacriptaError.unauthorized(.missingKey)
         }
         if response.status == 429 {
-            throw LacriptaError.rateLimited(.init())
+            throw LacriptaError.rateLimited(.init(cooldownSeconds: retryAfter))
         }
         if response.status >= 500 {
-            throw LacriptaError.unavailable("CryptoCompare answered HTTP \(response.status) for \(endpoint.path)")
+            let wait = response.status == 503 ? retryAfter.map { " and asks to retry in \($0) s" } ?? "" : ""
+            throw LacriptaError.unavailable("CryptoCompare answered HTTP \(response.status) for \(endpoint.path)\(wait)")
         }
         if response.status == 404 || response.status == 410 {
             throw wrongAddress(endpoint, "HTTP \(response.status)")

@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaNet
 import LacriptaWebSocket
 
 /// Streams live prices from the CryptoCompare v2 streamer, keeping a merged `PriceBoard`.

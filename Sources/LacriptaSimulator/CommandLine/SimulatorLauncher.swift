@@ -1,5 +1,5 @@
 import Foundation
-import LacriptaWebSocket
+import LacriptaNet
 
 /// What `lacripta-sim` does, callable in-process: parse, locate data, start, announce, serve
 /// until SIGINT/SIGTERM, stop.
@@ -53,11 +53,9 @@ public enum SimulatorLauncher {
         let simulator: Simulator
         do {
             simulator = try Simulator.start(configuration, stream: streamer)
-        } catch let error as SocketError {
-            writeError("cannot listen on 127.0.0.1:\(commandLine.port): \(error)")
-            return .unavailable
-        } catch let error as WebSocketError {
-            writeError("cannot start the streamer on 127.0.0.1:\(commandLine.streamPort): \(error)")
+        } catch let error as NetError {
+            // The REST server and the streamer bind alike; the error names the address that failed.
+            writeError("cannot listen on \(error.endpoint ?? "127.0.0.1"): \(error.reason)\(error.detail.map { " (\($0))" } ?? "")")
             return .unavailable
         } catch {
             writeError("\(error)")

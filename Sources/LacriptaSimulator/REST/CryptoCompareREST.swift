@@ -1,4 +1,4 @@
-import LacriptaWebSocket
+import LacriptaNet
 /// The simulated CryptoCompare min-api: turns requests into the recorded wire format.
 ///
 /// It speaks raw JSON from `RecordedData` and deliberately shares no decoding code with the

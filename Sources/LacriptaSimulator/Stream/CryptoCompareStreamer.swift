@@ -32,7 +32,7 @@ public final class CryptoCompareStreamer: SimulatorStreamService {
     private let server: WebSocketServer
 
     /// Starts the streamer for a simulator (`context` gives the port, data and required key).
-    /// Throws `RecordedDataError` for missing recordings and `WebSocketError` when the port is taken.
+    /// Throws `RecordedDataError` for missing recordings and `NetError` when the port is taken.
     public init(context: SimulatorStreamContext, options: Options = Options()) throws {
         let recorded = try RecordedData(directory: context.dataDirectory)
         let environment = StreamEnvironment(

@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaNet
 import LacriptaWebSocket
 
 /// The streamer's engine: admits sockets, answers their messages and runs the timer thread.

@@ -1,4 +1,4 @@
-import LacriptaWebSocket
+import LacriptaNet
 
 /// A queue whose consumers wait with a deadline, without sleeping: the owning I/O thread polls
 /// with `earliestDeadline` as its timeout and calls `expire()` when it wakes up.

@@ -1,5 +1,6 @@
 import Foundation
-import LacriptaWebSocket
+import LacriptaNet
+import LacriptaNetServer
 
 /// The accepting half of `WebSocketServer`: a listener polled by one thread, which hands each new
 /// socket to its own connection thread.

@@ -1,3 +1,5 @@
+import LacriptaNet
+import LacriptaNetServer
 import LacriptaWebSocket
 
 /// The open phase of a server connection.

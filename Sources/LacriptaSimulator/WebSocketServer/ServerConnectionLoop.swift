@@ -1,3 +1,5 @@
+import LacriptaNet
+import LacriptaNetServer
 import LacriptaWebSocket
 
 /// What callers ask of a server connection's I/O thread.

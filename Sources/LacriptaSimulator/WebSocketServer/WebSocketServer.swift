@@ -60,7 +60,7 @@ public final class WebSocketServer: Sendable {
 
     /// Starts listening on `host:port` (port 0 = any free port). `onConnection` runs on the
     /// connection's I/O thread right after the upgrade, before any frame is read: the place to set
-    /// `onMessage`. Throws `WebSocketError` if the port cannot be bound or the TLS files not loaded.
+    /// `onMessage`. Throws `NetError` if the port cannot be bound or the TLS files not loaded.
     public init(
         host: String = "127.0.0.1", port: UInt16 = 0, tls: TLSIdentity? = nil, behavior: Behavior = Behavior(),
         onConnection: (@Sendable (WebSocketServerConnection) -> Void)? = nil

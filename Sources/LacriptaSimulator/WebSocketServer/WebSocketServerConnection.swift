@@ -1,3 +1,4 @@
+import LacriptaNet
 import LacriptaWebSocket
 
 /// One upgraded connection of `WebSocketServer`. Every method may be called from any thread or

@@ -1,3 +1,5 @@
+import LacriptaNet
+
 /// The open phase: the poll loop and the byte ↔ frame plumbing.
 extension ConnectionDriver {
     /// Read bursts per wake-up before writes (pongs, close replies) get a turn.
@@ -48,7 +50,7 @@ extension ConnectionDriver {
             do {
                 result = try readBuffer.withUnsafeMutableBytes { try stream.read(into: $0) }
             } catch {
-                endTransport(detail: (error as? WebSocketError)?.detail)
+                endTransport(detail: (error as? NetError)?.detail)
                 return false
             }
             switch result {
@@ -189,7 +191,7 @@ extension ConnectionDriver {
                     try stream.write(UnsafeRawBufferPointer(rebasing: $0[outboundOffset...]))
                 }
             } catch {
-                writeFailed(detail: (error as? WebSocketError)?.detail)
+                writeFailed(detail: (error as? NetError)?.detail)
                 return
             }
             switch result {

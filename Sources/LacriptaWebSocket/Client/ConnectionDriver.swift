@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaNet
 
 /// Runs one connection on its own I/O thread: connect, TLS, upgrade, then a `poll(2)` loop that
 /// feeds received bytes through `FrameDecoder` and `ConnectionStateMachine` and writes queued
@@ -6,7 +7,7 @@ import Foundation
 final class ConnectionDriver: @unchecked Sendable {
     // @unchecked: after `init`, every `var` below is touched only by the I/O thread running
     // `run`; other threads talk to it only through `shared` (locked) and `wake` (a pipe).
-    let endpoint: Endpoint
+    let endpoint: URLTarget
     let request: HandshakeRequest
     let options: WebSocketClientOptions
     let shared: Locked<ConnectionShared>
@@ -38,7 +39,7 @@ final class ConnectionDriver: @unchecked Sendable {
 
     /// Prepares a driver; nothing happens until `run` is called on the I/O thread.
     init(
-        endpoint: Endpoint, request: HandshakeRequest, options: WebSocketClientOptions, shared: Locked<ConnectionShared>,
+        endpoint: URLTarget, request: HandshakeRequest, options: WebSocketClientOptions, shared: Locked<ConnectionShared>,
         wake: WakePipe
     ) {
         self.endpoint = endpoint
@@ -57,7 +58,7 @@ final class ConnectionDriver: @unchecked Sendable {
         do {
             leftover = try establish()
         } catch {
-            let reported: any Error = error is TCPConnector.Cancelled ? CancellationError() : error
+            let reported: any Error = (error as? NetError)?.kind == .cancelled ? CancellationError() : error
             finished = true
             shared.withLock { $0.delivery.finish(throwing: reported) }
             opened(.failure(reported))
@@ -84,20 +85,19 @@ final class ConnectionDriver: @unchecked Sendable {
 
     /// Connects, runs TLS and the HTTP upgrade; returns bytes received after the response head.
     /// The connection is a `BlockingConnection` until the upgrade is done; the poll loop then
-    /// takes its stream.
+    /// takes its stream. Throws `WebSocketError`, or `NetError` of kind `.cancelled`.
     private func establish() throws -> [UInt8] {
         let isCancelled = { [shared] in shared.withLock { $0.connectCancelled } }
-        if isCancelled() { throw TCPConnector.Cancelled() }
-        let connection = try BlockingConnection.open(
-            endpoint: endpoint, caFile: options.caFile, connectDeadline: Deadline(after: options.connectTimeout),
-            deadline: { [options] in Deadline(after: options.handshakeTimeout) }, wake: wake, isCancelled: isCancelled)
-        let described = endpoint.hostHeader
         do {
-            let leftover = try upgrade(over: connection, described: described)
+            if isCancelled() { throw NetError(.cancelled) }
+            let connection = try BlockingConnection.open(
+                target: endpoint, caFile: options.caFile, connectDeadline: Deadline(after: options.connectTimeout),
+                deadline: { [options] in Deadline(after: options.handshakeTimeout) }, wake: wake, isCancelled: isCancelled)
+            let leftover = try upgrade(over: connection, described: endpoint.hostHeader)
             stream = connection.takeStream()
             return leftover
-        } catch is BlockingConnection.TimedOut {
-            throw WebSocketError(.handshakeTimedOut, endpoint: described)
+        } catch let error as NetError where error.kind != .cancelled {
+            throw WebSocketError(transport: error)
         }
     }
 
@@ -115,7 +115,7 @@ final class ConnectionDriver: @unchecked Sendable {
             do {
                 parsed = try HTTPHead.parse(received)
             } catch {
-                throw WebSocketError(.invalidHandshake(error), endpoint: described)
+                throw WebSocketError(.invalidHandshake(.malformedResponse), endpoint: described)
             }
             guard case .head(let head, let length) = parsed else { continue }
             do {

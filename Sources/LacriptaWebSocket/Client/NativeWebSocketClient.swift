@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaNet
 
 /// The RFC 6455 client over POSIX sockets and (for wss://) the system OpenSSL: the client used on
 /// Linux, where `URLSessionWebSocketTask` does not work.
@@ -22,9 +23,14 @@ public struct NativeWebSocketClient: WebSocketClient {
     /// Connects to `url` (ws:// or wss://), sending `headers` with the upgrade, and returns once
     /// the server accepted the upgrade. Throws `WebSocketError` (or `CancellationError`).
     public func open(_ url: URL, headers: [(name: String, value: String)] = []) async throws -> NativeWebSocketConnection {
-        let endpoint = try Endpoint(url: url)
+        let endpoint = try URLTarget(url: url)
         let request = try HandshakeRequest(url: url, headers: headers)
-        let wake = try WakePipe()
+        let wake: WakePipe
+        do {
+            wake = try WakePipe()
+        } catch {
+            throw WebSocketError(transport: error)
+        }
         let (messages, messageContinuation) = AsyncThrowingStream.makeStream(of: WebSocketMessage.self, throwing: (any Error).self)
         let (batches, batchContinuation) = AsyncThrowingStream.makeStream(of: WebSocketMessageBatch.self, throwing: (any Error).self)
         let shared = Locked(

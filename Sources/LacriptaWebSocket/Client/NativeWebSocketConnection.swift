@@ -1,3 +1,5 @@
+import LacriptaNet
+
 /// An open connection of `NativeWebSocketClient`. Callers' tasks only queue commands and wake the
 /// connection's I/O thread; all socket and TLS work happens there.
 public final class NativeWebSocketConnection: WebSocketConnection {

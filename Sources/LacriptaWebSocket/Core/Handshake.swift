@@ -1,12 +1,10 @@
 import Foundation
+import LacriptaNet
 
 /// The opening handshake of RFC 6455 §4: keys, the accept value and the request bytes.
 public enum Handshake {
     /// The GUID the server appends to the key before hashing (§1.3).
     public static let acceptGUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
-
-    /// Heads longer than this are rejected: no legitimate upgrade response comes close.
-    public static let maxHeadSize = 16 * 1024
 
     /// A fresh `Sec-WebSocket-Key`: base64 of 16 random bytes from `generator` (§4.1).
     public static func randomKey(using generator: inout some RandomNumberGenerator) -> String {
@@ -24,13 +22,6 @@ public enum Handshake {
     public static func acceptValue(forKey key: String) -> String {
         Data(SHA1.hash(Array((key + acceptGUID).utf8))).base64EncodedString()
     }
-
-    /// The `101 Switching Protocols` answer to a request carrying `key` (used by the fake server).
-    public static func switchingProtocolsResponse(forKey key: String) -> [UInt8] {
-        Array(
-            ("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                + "Sec-WebSocket-Accept: \(acceptValue(forKey: key))\r\n\r\n").utf8)
-    }
 }
 
 /// The client's upgrade request (§4.1). The request line carries the path and query, which may
@@ -47,7 +38,7 @@ public struct HandshakeRequest: Sendable {
 
     /// Builds the request for `url`; `key` is injectable so tests are deterministic.
     public init(url: URL, key: String = Handshake.randomKey(), headers: [(name: String, value: String)] = []) throws(WebSocketError) {
-        let endpoint = try Endpoint(url: url)
+        let endpoint = try URLTarget(url: url)
         self.hostHeader = endpoint.hostHeader
         self.target = endpoint.requestTarget
         self.key = key

@@ -1,3 +1,5 @@
+import LacriptaNet
+
 /// Why a `101` response did not complete the upgrade (RFC 6455 §4.1, client steps 1–6).
 public enum HandshakeFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The response head could not be parsed, or was too large.
@@ -39,11 +41,10 @@ extension Handshake {
         guard let status = head.statusCode else { throw WebSocketError(.invalidHandshake(.malformedResponse)) }
         guard status == 101 else { throw WebSocketError(.upgradeRejected, httpStatus: status) }
         let upgrade = head.values(for: "Upgrade")
-        guard upgrade.count == 1, upgrade[0].caseInsensitiveEquals("websocket") else {
+        guard upgrade.count == 1, upgrade[0].lowercased() == "websocket" else {
             throw WebSocketError(.invalidHandshake(.missingUpgradeHeader))
         }
-        let connectionTokens = head.values(for: "Connection").flatMap { $0.split(separator: ",") }
-        guard connectionTokens.contains(where: { $0.trimmingSpaces().caseInsensitiveEquals("upgrade") }) else {
+        guard head.contains(token: "upgrade", in: "Connection") else {
             throw WebSocketError(.invalidHandshake(.missingConnectionUpgrade))
         }
         let accept = head.values(for: "Sec-WebSocket-Accept")

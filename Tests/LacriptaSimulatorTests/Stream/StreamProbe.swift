@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaNet
 import LacriptaSimulator
 import LacriptaWebSocket
 
@@ -25,8 +26,8 @@ final class StreamProbe: Sendable {
     }
 
     let connection: NativeWebSocketConnection
-    private let events = LacriptaWebSocket.Locked<[Event]>([])
-    private let cursor = LacriptaWebSocket.Locked(0)
+    private let events = Locked<[Event]>([])
+    private let cursor = Locked(0)
     private let pump: Task<Void, Never>
 
     /// Connects to `url` with `headers` on the upgrade.

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+import LacriptaNet
 import LacriptaSimulator
 
 /// A response as read off a raw socket.
@@ -36,51 +32,32 @@ enum RawReadOutcome {
     case notHTTP([UInt8])
 }
 
-/// A minimal blocking HTTP/1.1 client over a raw socket, so tests control every byte and can
-/// observe closes, cuts and garbage that URLSession would hide. Every wait is bounded.
+/// A minimal HTTP/1.1 client over a plain `TCPByteStream`, so tests control every byte and can
+/// observe closes, cuts and garbage that a real client would hide. Every wait is bounded.
 final class RawHTTPClient {
-    private let descriptor: Int32
+    private let stream: TCPByteStream
     private var pending: [UInt8] = []
 
-    /// Connects to 127.0.0.1:`port`.
+    /// Connects to 127.0.0.1:`port`; throws `NetError` (e.g. `.connectionRefused`).
     init(port: UInt16) throws {
-        #if canImport(Glibc)
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard descriptor >= 0 else { throw SocketError(operation: "socket", code: errno) }
-        #if canImport(Darwin)
-        var on: Int32 = 1
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-        #endif
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        let result = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard result == 0 else {
-            let code = errno
-            close(descriptor)
-            throw SocketError(operation: "connect", code: code)
-        }
+        let fd = try TCPConnector.connect(host: "127.0.0.1", port: port, deadline: Deadline(after: .seconds(5)), wake: nil)
+        stream = TCPByteStream(fileDescriptor: fd)
     }
 
-    deinit { close(descriptor) }
+    deinit { stream.close() }
 
-    /// Sends raw bytes.
+    /// Sends raw bytes (best effort: a server that already closed just does not get them).
     func send(_ text: String) {
         let bytes = Array(text.utf8)
-        #if canImport(Glibc)
-        let flags = Int32(MSG_NOSIGNAL)
-        #else
-        let flags: Int32 = 0
-        #endif
-        _ = bytes.withUnsafeBytes { systemSend(descriptor, $0.baseAddress, bytes.count, flags) }
+        let deadline = Deadline(after: .seconds(5))
+        var offset = 0
+        while offset < bytes.count, !deadline.hasPassed {
+            switch try? bytes.withUnsafeBytes({ try stream.write(UnsafeRawBufferPointer(rebasing: $0[offset...])) }) {
+            case .transferred(let count)?: offset += count
+            case .wouldBlock?: _ = Posix.wait(stream.fileDescriptor, readable: false, writable: true, wake: nil, timeout: deadline.remainingMilliseconds)
+            case .closed?, nil: return
+            }
+        }
     }
 
     /// Sends `GET target` with a Host header plus `headers`.
@@ -93,7 +70,7 @@ final class RawHTTPClient {
 
     /// Reads one response, waiting at most `timeout` seconds in total.
     func read(timeout: Double = 5) -> RawReadOutcome {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Deadline(after: .milliseconds(Int64(timeout * 1000)))
         var closed = false
         while true {
             if let (head, headLength) = parseHead() {
@@ -110,25 +87,30 @@ final class RawHTTPClient {
             } else if closed {
                 return pending.isEmpty ? .closedWithoutAnswer : .notHTTP(pending)
             }
-            let remaining = deadline.timeIntervalSinceNow
-            guard remaining > 0, let bytes = receive(timeoutMilliseconds: Int32(remaining * 1000)) else { return .timedOut }
+            guard let bytes = receive(until: deadline) else { return .timedOut }
             if bytes.isEmpty { closed = true } else { pending += bytes }
         }
     }
 
     /// Whether the server closed the connection within `timeout` seconds (and sent nothing more).
     func isClosedByServer(timeout: Double = 5) -> Bool {
-        guard let bytes = receive(timeoutMilliseconds: Int32(timeout * 1000)) else { return false }
-        return bytes.isEmpty
+        receive(until: Deadline(after: .milliseconds(Int64(timeout * 1000))))?.isEmpty ?? false
     }
 
-    /// `nil` on timeout, empty on close (or reset).
-    private func receive(timeoutMilliseconds: Int32) -> [UInt8]? {
-        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, max(0, timeoutMilliseconds)) > 0 else { return nil }
+    /// The next bytes; `nil` once `deadline` passes, empty on close (or reset).
+    private func receive(until deadline: Deadline) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-        return count > 0 ? Array(buffer[..<count]) : []
+        while true {
+            switch try? buffer.withUnsafeMutableBytes({ try stream.read(into: $0) }) {
+            case .transferred(let count)?:
+                return Array(buffer[..<count])
+            case .wouldBlock?:
+                guard !deadline.hasPassed else { return nil }
+                _ = Posix.wait(stream.fileDescriptor, readable: true, writable: false, wake: nil, timeout: deadline.remainingMilliseconds)
+            case .closed?, nil:
+                return []
+            }
+        }
     }
 
     private func parseHead() -> (RawHTTPResponse, Int)? {
@@ -145,15 +127,6 @@ final class RawHTTPClient {
         }
         return (RawHTTPResponse(status: status, headers: headers, body: [], bodyCutShort: false), end + 4)
     }
-}
-
-/// `send(2)`, named apart from `RawHTTPClient.send`.
-private func systemSend(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int, _ flags: Int32) -> Int {
-    #if canImport(Glibc)
-    Glibc.send(descriptor, buffer, count, flags)
-    #else
-    Darwin.send(descriptor, buffer, count, flags)
-    #endif
 }
 
 extension RawHTTPClient {

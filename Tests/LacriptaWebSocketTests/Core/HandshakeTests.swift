@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaNet
 import LacriptaTestSupport
 import Testing
 
@@ -101,33 +102,6 @@ import Testing
     @Test func non101StatusIsARejectedUpgradeWithTheStatus() {
         #expect(throws: WebSocketError(.upgradeRejected, httpStatus: 401)) {
             try validate(["HTTP/1.1 401 Unauthorized", "Content-Length: 0"])
-        }
-    }
-
-    @Test func bytesAfterTheBlankLineAreReportedAsLeftover() throws {
-        let head = "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: \(Self.rfcAccept)\r\n\r\n"
-        let frame = hex("81 05 48 65 6c 6c 6f")
-        let buffer = Array(head.utf8) + frame
-        #expect(try HTTPHead.parse(Array(buffer.prefix(head.utf8.count - 1))) == .needMoreData)
-        guard case .head(_, let length) = try HTTPHead.parse(buffer) else {
-            Issue.record("head not found")
-            return
-        }
-        #expect(Array(buffer[length...]) == frame)
-    }
-
-    @Test func oversizedHeadIsMalformed() {
-        let junk = [UInt8](repeating: 0x41, count: Handshake.maxHeadSize + 1)
-        #expect(throws: HandshakeFailure.malformedResponse) { try HTTPHead.parse(junk) }
-    }
-}
-
-extension HTTPHead.ParseResult: Equatable {
-    public static func == (lhs: HTTPHead.ParseResult, rhs: HTTPHead.ParseResult) -> Bool {
-        switch (lhs, rhs) {
-        case (.needMoreData, .needMoreData): true
-        case (.head(let a, let x), .head(let b, let y)): a.startLine == b.startLine && x == y
-        default: false
         }
     }
 }

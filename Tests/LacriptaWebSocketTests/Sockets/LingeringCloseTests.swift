@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaNet
 import LacriptaSimulator
 import LacriptaWebSocket
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaNetServer
 import LacriptaSimulator
 import LacriptaWebSocket
 import Testing
