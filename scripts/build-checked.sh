@@ -27,6 +27,9 @@ if [ -n "$(warnings)" ]; then
 fi
 # A static release must stand alone: no Swift runtime, Foundation or libcurl from the toolchain
 # (a new `import FoundationNetworking` would bring libcurl back, or fail to link without its -dev).
+# System libraries are fine: libssl/libcrypto for TLS, and libxml2.so.2 for FoundationXML's feed
+# parser, which brings the system's libicuuc/libicudata, libz and liblzma with it (not the
+# toolchain's lib_FoundationICU).
 if [ "$mode" = release ] && [[ " ${RELEASE_FLAGS:-} " == *" --static-swift-stdlib "* ]]; then
   binary="$("$SWIFT" build ${RELEASE_FLAGS} --show-bin-path)/lacripta"
   if ldd "$binary" | grep -E 'libswift|libFoundation|libcurl|lib_FoundationICU' >&2; then

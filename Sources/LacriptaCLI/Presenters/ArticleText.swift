@@ -21,7 +21,8 @@ struct ArticleText: Sendable, Equatable {
     /// Cleans `article`.
     init(_ article: NewsArticle) {
         title = Self.line(article.title)
-        body = Sanitizer.sanitize(HTMLText.plainText(fromHTML: article.body), keepNewlines: true)
+        // Sanitising can drop a control between two spaces or lines, so tidy the whitespace again.
+        body = HTMLText.normalizeWhitespace(Sanitizer.sanitize(HTMLText.plainText(fromHTML: article.body), keepNewlines: true))
         source = Self.line(article.source)
         // URLs carry `&#038;` in the wild; decode entities but never strip anything else from them.
         url = Self.line(article.url)

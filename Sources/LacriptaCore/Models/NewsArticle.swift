@@ -21,11 +21,21 @@ public struct NewsArticle: Sendable, Equatable {
     public var tags: [String]
     /// Up-votes, when given.
     public var upvotes: Int?
+    /// The byline (RSS `dc:creator`, Atom `author`), when the feed names one.
+    public var author: String?
+
+    /// The `publishedOn` of an article whose source gave no usable date: the Unix epoch, as the
+    /// CryptoCompare decoder already uses for a missing `published_on`, so undated articles sort
+    /// after every dated one and every view shows them as long ago. Check `isDated` to say so.
+    public static let undated = Date(timeIntervalSince1970: 0)
+
+    /// Whether the source gave a publication date (see `undated`).
+    public var isDated: Bool { publishedOn > Self.undated }
 
     /// Creates an article.
     public init(
         id: String, title: String, url: String, body: String, publishedOn: Date, source: String,
-        categories: [String], tags: [String], upvotes: Int? = nil
+        categories: [String], tags: [String], upvotes: Int? = nil, author: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -36,6 +46,7 @@ public struct NewsArticle: Sendable, Equatable {
         self.categories = categories
         self.tags = tags
         self.upvotes = upvotes
+        self.author = author
     }
 }
 

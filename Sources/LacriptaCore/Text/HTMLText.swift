@@ -1,15 +1,19 @@
-/// Turns the lightly marked-up bodies news feeds send into plain, terminal-safe text.
+/// Turns the lightly marked-up bodies news feeds send into plain text.
 ///
 /// This is not an HTML parser: it handles what feeds really contain (`<p>`, `<br>`, lists,
 /// links, the odd `<script>`), keeps the line breaks of the source (feeds mix plain text and
 /// markup, so a bare newline usually means one), and leaves anything that is not clearly a tag
 /// (`a < b`, an unclosed `<`) as text.
+///
+/// It lives in Core, not in the terminal layer, because Core needs the words of an article (coin
+/// matching must not find "ethereum" in an `href`). It does not make text terminal-safe: the
+/// output can still hold escapes and controls (decoded from `&#27;` or sent raw), so the terminal
+/// layer's `Sanitizer` runs on it before display.
 public enum HTMLText {
-    /// The full pipeline for a body: tags stripped, entities decoded, then sanitized and tidied
-    /// (spaces collapsed, lines trimmed, at most one blank line in a row, none at either end).
+    /// The text of a body: tags stripped, entities decoded, whitespace tidied (spaces and tabs
+    /// collapsed, lines trimmed, at most one blank line in a row, none at either end).
     public static func plainText(fromHTML html: String) -> String {
-        let text = Sanitizer.sanitize(HTMLEntities.decode(stripTags(html)), keepNewlines: true)
-        return normalizeWhitespace(text)
+        normalizeWhitespace(HTMLEntities.decode(stripTags(html)))
     }
 
     /// `html` without tags and comments; `<script>`/`<style>` lose their content too. Block tags
@@ -42,11 +46,14 @@ public enum HTMLText {
         return output
     }
 
-    /// Collapses runs of spaces, trims each line and keeps at most one blank line between lines.
-    static func normalizeWhitespace(_ text: String) -> String {
+    /// Collapses runs of spaces and tabs, trims each line and keeps at most one blank line between
+    /// lines; `\r\n` and a lone `\r` count as line breaks (feeds from Windows CMSes send both).
+    public static func normalizeWhitespace(_ text: String) -> String {
         var lines: [String] = []
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = rawLine.split(separator: " ").joined(separator: " ")
+        // "\r\n" is one Character in Swift, so it is matched as such, not as two separators.
+        let breaks: Set<Character> = ["\n", "\r", "\r\n"]
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: breaks.contains) {
+            let line = rawLine.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
             if line.isEmpty, lines.last?.isEmpty ?? true { continue }
             lines.append(line)
         }

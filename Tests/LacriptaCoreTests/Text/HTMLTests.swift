@@ -1,4 +1,4 @@
-import LacriptaTerminal
+import LacriptaCore
 import Testing
 
 @Suite struct HTMLEntitiesTests {
@@ -42,9 +42,9 @@ import Testing
         #expect(HTMLEntities.decode("&amp;lt;") == "&lt;")
     }
 
-    @Test func decodedControlsAreCaughtByTheSanitizerAfterwards() {
-        let decoded = HTMLEntities.decode("x&#27;[2Jy&#x202E;z")
-        #expect(Sanitizer.sanitize(decoded) == "xyz")
+    @Test func decodedControlsAreLeftForTheSanitizer() {
+        // Core decodes; the terminal layer's Sanitizer removes these before display (ArticleTextTests).
+        #expect(HTMLEntities.decode("x&#27;[2Jy&#x202E;z") == "x\u{1B}[2Jy\u{202E}z")
     }
 }
 
@@ -99,8 +99,23 @@ import Testing
         #expect(HTMLText.plainText(fromHTML: body) == "Bitcoin rose.\n\nAnalysts said…")
     }
 
-    @Test func hostileMarkupEndsUpSafe() {
-        let html = "<p>\u{1B}]0;owned\u{07}Title&#27;[2J</p><div>\u{202E}gnp.exe</div>"
-        #expect(HTMLText.plainText(fromHTML: html) == "Title\n\ngnp.exe")
+    @Test func descriptionsFromFeeds() {
+        // Cointelegraph: a floated image paragraph before the text (§2.2 of the keyless reference).
+        let cointelegraph = #"<p style="float:right; margin:0 0 10px 15px; width:240px;"><img src="https://s3-images.ctmedia.io/x.jpg"></p><p>Need to know what happened in crypto today?</p>"#
+        #expect(HTMLText.plainText(fromHTML: cointelegraph) == "Need to know what happened in crypto today?")
+        // The Block: CDATA with leading and trailing newlines and indentation.
+        let theBlock = "\n            <p>Built on Hyperliquid, Trasia was co-founded.</p>\n        "
+        #expect(HTMLText.plainText(fromHTML: theBlock) == "Built on Hyperliquid, Trasia was co-founded.")
+        // Google News: the XML layer already decoded once, leaving `&nbsp;` for the HTML layer.
+        #expect(HTMLText.plainText(fromHTML: #"<a href="x">Toncoin Jumps</a>&nbsp;CoinMarketCap"#) == "Toncoin Jumps\u{A0}CoinMarketCap")
+    }
+
+    @Test func tabsAndCarriageReturnsAreWhitespace() {
+        #expect(HTMLText.normalizeWhitespace("a\t\tb\r\nc\rd") == "a b\nc\nd")
+    }
+
+    @Test func controlsSurviveForTheSanitizer() {
+        let html = "<p>\u{1B}]0;owned\u{07}Title&#27;[2J</p>"
+        #expect(HTMLText.plainText(fromHTML: html) == "\u{1B}]0;owned\u{07}Title\u{1B}[2J")
     }
 }

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A news outlet's RSS or Atom feed: the name lacripta shows as an article's source, and where the
+/// feed lives.
+///
+/// The known outlets are listed here and nowhere else.
+public struct FeedOutlet: Sendable, Hashable {
+    /// The outlet's display name ("The Block"); also names the feed in errors.
+    public var name: String
+    /// The feed's address.
+    public var url: URL
+    /// Whether the feed's format is known from recorded samples (keyless reference §2.1–2.4);
+    /// the others are configured widely but were never seen by us.
+    public var isVerified: Bool
+
+    /// Creates an outlet.
+    public init(name: String, url: URL, isVerified: Bool = false) {
+        self.name = name
+        self.url = url
+        self.isVerified = isVerified
+    }
+
+    /// The outlets read by default: those whose feeds are recorded, so their quirks are tested.
+    public static let defaults: [FeedOutlet] = all.filter(\.isVerified)
+
+    /// Every known outlet: the defaults, then WordPress and other feeds whose format is unverified
+    /// (reference §2.5–2.7), for a user who asks for them.
+    public static let all: [FeedOutlet] = table.compactMap { name, address, verified in
+        URL(string: address).map { FeedOutlet(name: name, url: $0, isVerified: verified) }
+    }
+
+    /// Name, feed URL and whether a sample is recorded, from the keyless reference §0 and §2.
+    private static let table: [(String, String, Bool)] = [
+        ("CoinDesk", "https://www.coindesk.com/arc/outboundfeeds/rss/", true),
+        ("Cointelegraph", "https://cointelegraph.com/rss", true),
+        ("Decrypt", "https://decrypt.co/feed", true),
+        ("The Block", "https://www.theblock.co/rss.xml", true),
+        ("Bitcoin Magazine", "https://bitcoinmagazine.com/.rss/full/", false),
+        ("CryptoSlate", "https://cryptoslate.com/feed/", false),
+        ("Bitcoinist", "https://bitcoinist.com/feed/", false),
+        ("NewsBTC", "https://www.newsbtc.com/feed/", false),
+        ("U.Today", "https://u.today/rss", false),
+    ]
+
+    /// Cointelegraph's per-tag feed (`/rss/tag/bitcoin`), the one known per-coin feed; its tags are
+    /// lower-case full names (`bitcoin`, `ethereum`, `solana`).
+    ///
+    /// Nil for anything but a slug of letters, digits and hyphens, so a coin name cannot inject a
+    /// path or query.
+    public static func cointelegraph(tag: String) -> FeedOutlet? {
+        let slug = tag.lowercased()
+        guard !slug.isEmpty, slug.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }) else {
+            return nil
+        }
+        var components = URLComponents()
+        components.scheme = "https"
+        components.host = "cointelegraph.com"
+        components.path = "/rss/tag/\(slug)"
+        return components.url.map { FeedOutlet(name: "Cointelegraph", url: $0, isVerified: true) }
+    }
+
+    /// A Google News search feed for `query` over the last day (reference §2.8): news about any
+    /// coin from any publisher, and the fallback when an outlet blocks us.
+    ///
+    /// Items name their own publisher in `<source>`, which the reader uses as the article's source.
+    public static func googleNewsSearch(_ query: String) -> FeedOutlet? {
+        let words = query.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !words.isEmpty else { return nil }
+        var components = URLComponents()
+        components.scheme = "https"
+        components.host = "news.google.com"
+        components.path = "/rss/search"
+        components.queryItems = [
+            URLQueryItem(name: "q", value: "\(words) crypto when:1d"), URLQueryItem(name: "hl", value: "en-US"),
+            URLQueryItem(name: "gl", value: "US"), URLQueryItem(name: "ceid", value: "US:en"),
+        ]
+        return components.url.map { FeedOutlet(name: "Google News", url: $0) }
+    }
+}
