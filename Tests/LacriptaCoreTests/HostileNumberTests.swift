@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaNet
 import Testing
 
 @testable import LacriptaCore

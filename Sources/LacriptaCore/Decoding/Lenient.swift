@@ -43,6 +43,11 @@ extension KeyedDecodingContainer {
     func lenientDouble(_ key: Key) -> Double? {
         (try? decodeIfPresent(LenientDouble.self, forKey: key))?.flatMap(\.value)
     }
+
+    /// A lenient string for `key`, nil when absent or unusable.
+    func lenientString(_ key: Key) -> String? {
+        (try? decodeIfPresent(LenientString.self, forKey: key))?.flatMap(\.value)
+    }
 }
 
 /// A coding key built from any string, for objects keyed by data (`RAW.USD`) or with many fields.

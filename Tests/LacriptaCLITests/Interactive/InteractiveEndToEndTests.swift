@@ -151,7 +151,7 @@ struct SimulatorProcess {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let deadline = Date().addingTimeInterval(15)
+        let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             if let text = try? String(contentsOf: portFile, encoding: .utf8),
                 let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)),

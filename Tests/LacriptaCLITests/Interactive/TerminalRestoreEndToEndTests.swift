@@ -30,7 +30,7 @@ struct TerminalRestoreEndToEndTests {
 
     /// Waits (bounded) until `file` holds a process id.
     private static func processID(in file: URL) async throws -> pid_t {
-        let deadline = Date().addingTimeInterval(15)
+        let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             if let text = try? String(contentsOf: file, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
                 return pid

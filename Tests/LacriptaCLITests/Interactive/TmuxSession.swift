@@ -67,7 +67,7 @@ struct TmuxSession {
     /// returns the screen that satisfied it.
     @discardableResult
     func waitFor(
-        _ description: String, timeout: TimeInterval = 15, styles: Bool = false, _ condition: (String) -> Bool
+        _ description: String, timeout: TimeInterval = 60, styles: Bool = false, _ condition: (String) -> Bool
     ) async throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = ""
@@ -81,7 +81,7 @@ struct TmuxSession {
 
     /// Waits until the screen contains `text`.
     @discardableResult
-    func waitFor(_ text: String, timeout: TimeInterval = 15) async throws -> String {
+    func waitFor(_ text: String, timeout: TimeInterval = 60) async throws -> String {
         try await waitFor("\"\(text)\"", timeout: timeout) { $0.contains(text) }
     }
 
