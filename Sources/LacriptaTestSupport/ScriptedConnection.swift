@@ -31,10 +31,10 @@ public actor ScriptedConnection: WebSocketConnection {
     /// Every message the client sent, in order.
     public private(set) var sent: [WebSocketMessage] = []
     /// The close code, once the client closed the connection.
-    public private(set) var closeCode: UInt16?
+    public private(set) var closeCode: CloseCode?
     private var isOpen = true
     private var sentWaiters: [(index: Int, continuation: CheckedContinuation<WebSocketMessage, Never>)] = []
-    private var closeWaiters: [CheckedContinuation<UInt16, Never>] = []
+    private var closeWaiters: [CheckedContinuation<CloseCode, Never>] = []
 
     /// Whether every send throws (the server closed before the client's first send).
     private let refusesSends: Bool
@@ -104,7 +104,7 @@ public actor ScriptedConnection: WebSocketConnection {
         for waiter in ready { waiter.continuation.resume(returning: message) }
     }
 
-    public func close(code: UInt16) async {
+    public func close(code: CloseCode) async {
         if closeCode == nil { closeCode = code }
         isOpen = false
         continuation.finish()
@@ -134,7 +134,7 @@ public actor ScriptedConnection: WebSocketConnection {
     }
 
     /// The close code, waiting until the client closes the connection.
-    public func waitForClose() async -> UInt16 {
+    public func waitForClose() async -> CloseCode {
         if let closeCode { return closeCode }
         return await withCheckedContinuation { continuation in
             closeWaiters.append(continuation)

@@ -57,7 +57,7 @@ public protocol WebSocketConnection: Sendable {
     /// Queues a data message for sending.
     func send(_ message: WebSocketMessage) async throws
     /// Starts the close handshake with `code` and waits (bounded) for it to finish.
-    func close(code: UInt16) async
+    func close(code: CloseCode) async
     /// How the connection ended, once `messages` has finished without error: the peer's close
     /// code and reason (1005 if its Close was empty). Nil while open or when it ended with an error.
     var closeStatus: CloseStatus? { get async }

@@ -27,7 +27,7 @@ extension PriceFeed {
                 failures.connected()
                 statistics.connections += 1
                 end = await session(on: connection)
-                await connection.close(code: end == .cancelled ? stopCloseCode : 1000)
+                await connection.close(code: end == .cancelled ? stopCloseCode : .normalClosure)
             } catch {
                 if Task.isCancelled {
                     end = .cancelled

@@ -96,7 +96,7 @@ extension PriceFeed {
             // The sink has had enough: end as `stop()` does, with a normal close.
             run.updates &+= 1
             isFinished = true
-            stopCloseCode = 1000
+            stopCloseCode = .normalClosure
             return .cancelled
         }
     }

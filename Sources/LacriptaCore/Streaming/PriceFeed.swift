@@ -59,7 +59,7 @@ public actor PriceFeed {
     var isStale = false
     var isFinished = false
     /// The close code sent when `stop` cancels the live connection.
-    var stopCloseCode: UInt16 = 1001
+    var stopCloseCode: CloseCode = .goingAway
     /// While true (during one received batch) `emit` collects into `collected`.
     var isCollecting = false
     /// Events of the batch being handled.
@@ -105,7 +105,7 @@ public actor PriceFeed {
         continuation.onTermination = { [weak self] _ in
             window.close()
             guard let self else { return }
-            Task { await self.stop(closeCode: 1001) }
+            Task { await self.stop(closeCode: .goingAway) }
         }
     }
 
@@ -133,7 +133,7 @@ public actor PriceFeed {
     /// Stops the feed: closes the connection with `closeCode` (1000, a normal closure, when the
     /// user quits; 1001 "going away" when the consumer simply disappeared), waits for the work to
     /// end, finishes `events`.
-    public func stop(closeCode: UInt16 = 1000) async {
+    public func stop(closeCode: CloseCode = .normalClosure) async {
         if !isFinished { stopCloseCode = closeCode }
         isFinished = true
         let task = runTask

@@ -61,8 +61,8 @@ public final class NativeWebSocketConnection: WebSocketConnection {
 
     /// Starts the close handshake with `code` and returns when the connection is released (after
     /// the server's reply and TCP close, or the close timeout).
-    public func close(code: UInt16) async {
-        await close(code: CloseCode(code))
+    public func close(code: CloseCode) async {
+        await close(code: code, reason: "")
     }
 
     /// Starts the close handshake with `code` and `reason` and waits (bounded) for it to finish.

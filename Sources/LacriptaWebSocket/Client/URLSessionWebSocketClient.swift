@@ -140,8 +140,8 @@
         }
 
         /// Cancels the task with `code` (URLSession runs the close handshake).
-        func close(code: UInt16) async {
-            let closeCode = URLSessionWebSocketTask.CloseCode(rawValue: Int(code)) ?? .normalClosure
+        func close(code: CloseCode) async {
+            let closeCode = URLSessionWebSocketTask.CloseCode(rawValue: Int(code.rawValue)) ?? .normalClosure
             box.task.cancel(with: closeCode, reason: nil)
             box.session.finishTasksAndInvalidate()
         }

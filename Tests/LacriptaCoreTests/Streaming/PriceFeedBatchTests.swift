@@ -93,7 +93,7 @@ struct PriceFeedBatchTests {
         connection.push(lines: [FeedHarness.btcUpdate, Self.ethUpdate])
         try await waitUntil { await feed.statistics.updates == 2 }
         await feed.stop()
-        #expect(await connection.waitForClose() == 1000)
+        #expect(await connection.waitForClose() == .normalClosure)
     }
 
     /// Polls `condition` (yielding in between) until it holds; fails after many tries.

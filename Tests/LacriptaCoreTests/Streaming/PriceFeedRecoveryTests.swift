@@ -2,6 +2,7 @@ import Foundation
 import LacriptaCore
 import LacriptaTestSupport
 import Testing
+import LacriptaWebSocket
 
 /// Reconnects, the watchdog and the server's refusals, driven by a test clock.
 @Suite("PriceFeed recovery and refusals", .timeLimit(.minutes(1)))
@@ -76,7 +77,7 @@ struct PriceFeedRecoveryTests {
         harness.clock.advance(by: .seconds(1))
         let reconnect = try await harness.nextReconnect()
         #expect(reconnect.reason == .silence)
-        #expect(await first.waitForClose() == 1000)
+        #expect(await first.waitForClose() == .normalClosure)
         await harness.clock.advance(by: reconnect.delay, afterSleepers: 1)
         _ = await harness.client.connection(at: 1)
     }
@@ -109,7 +110,7 @@ struct PriceFeedRecoveryTests {
         #expect(feedError.serverInfo == "We only support JSON format with a valid api_key.")
         #expect(!feedError.userMessage.contains(FeedHarness.apiKey))
         #expect(!"\(feedError)".contains("api_key"))
-        #expect(await connection.waitForClose() == 1000)
+        #expect(await connection.waitForClose() == .normalClosure)
         #expect(await harness.client.attempts.count == 1)
         #expect(harness.clock.sleeperCount == 0)
     }
@@ -185,7 +186,7 @@ struct PriceFeedRecoveryTests {
         let reconnect = try await harness.nextReconnect()
         #expect(reconnect.reason == .forceDisconnect)
         #expect(reconnect.delay >= .seconds(5))
-        #expect(await first.waitForClose() == 1000)
+        #expect(await first.waitForClose() == .normalClosure)
         await harness.clock.advance(by: reconnect.delay, afterSleepers: 1)
         let second = await harness.client.connection(at: 1)
         #expect(try decodeRequest(await second.sentText(at: 0)).action == "SubAdd")

@@ -84,7 +84,7 @@ struct PriceFeedSinkTests {
         let connection = await client.connection(at: 0)
         connection.push(lines: [FeedHarness.btcUpdate, FeedHarness.btcPartial, Self.eth, FeedHarness.btcUpdate])
         for try await _ in feed.eventBatches {}
-        #expect(await connection.waitForClose() == 1000)
+        #expect(await connection.waitForClose() == .normalClosure)
         #expect(sink.received.count == 2, "nothing is handed over after the sink said stop")
         #expect(sink.calls.last == "end of batch", "what was taken is still written out")
         #expect(await client.attempts.count == 1, "no reconnect after a deliberate end")

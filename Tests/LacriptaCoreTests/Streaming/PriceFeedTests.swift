@@ -2,6 +2,7 @@ import Foundation
 import LacriptaCore
 import LacriptaTestSupport
 import Testing
+import LacriptaWebSocket
 
 @Suite("PriceFeed with a scripted server and a test clock", .timeLimit(.minutes(1)))
 struct PriceFeedTests {
@@ -192,7 +193,7 @@ struct PriceFeedTests {
         var harness = FeedHarness()
         let connection = try await harness.startLive()
         await harness.feed.stop()
-        #expect(await connection.waitForClose() == 1000)
+        #expect(await connection.waitForClose() == .normalClosure)
         #expect(await harness.terminalError() == nil)
     }
 
@@ -206,6 +207,6 @@ struct PriceFeedTests {
         }
         connection.push(FeedHarness.welcome)
         consumer.cancel()
-        #expect(await connection.waitForClose() == 1001)
+        #expect(await connection.waitForClose() == .goingAway)
     }
 }

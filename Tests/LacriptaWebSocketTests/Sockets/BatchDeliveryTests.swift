@@ -48,7 +48,7 @@ import Testing
         let received = try await collect(40, from: connection)
         #expect(received.numbers == Array(0..<40))
         #expect(received.batches < 40)
-        await connection.close(code: 1000)
+        await connection.close(code: .normalClosure)
     }
 
     @Test func aConsumerThatDoesNotReadHoldsAboutOneWindow() async throws {
@@ -72,7 +72,7 @@ import Testing
         // Reading resumes as the consumer takes batches, and nothing is lost or reordered.
         let received = try await collect(2000, from: connection)
         #expect(received.numbers == Array(0..<2000))
-        await connection.close(code: 1000)
+        await connection.close(code: .normalClosure)
     }
 
     @Test func whatArrivedBeforeTheConsumerPickedAStreamGoesToThePickedOne() async throws {
@@ -135,7 +135,7 @@ import Testing
             return messages
         }
         #expect(messages == (0..<60).map(message))
-        await connection.close(code: 1000)
+        await connection.close(code: .normalClosure)
     }
 
     @Test func aBatchTheConsumerHoldsKeepsItsMessagesWhileLaterReadsArrive() async throws {
@@ -166,6 +166,6 @@ import Testing
         #expect(!copies.isEmpty)
         #expect(Array(first) == copies)
         #expect(copies + later == (0..<40).map(message) + (1000..<1400).map(message))
-        await connection.close(code: 1000)
+        await connection.close(code: .normalClosure)
     }
 }

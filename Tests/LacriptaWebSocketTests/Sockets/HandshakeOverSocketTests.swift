@@ -10,7 +10,7 @@ import Testing
     func connectError(_ server: WebSocketServer, client: NativeWebSocketClient = testClient()) async throws -> WebSocketError {
         do {
             let connection = try await withTimeout { try await client.open(server.url(path: "/v2?api_key=secret-key")) }
-            await connection.close(code: 1000)
+            await connection.close(code: .normalClosure)
             throw TimedOut()
         } catch let error as WebSocketError {
             return error

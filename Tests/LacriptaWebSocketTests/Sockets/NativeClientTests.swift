@@ -14,7 +14,7 @@ import Testing
         let bytes = (0..<70_000).map { UInt8(truncatingIfNeeded: $0) }
         try await client.send(.binary(bytes))
         #expect(try await nextMessage(client) == .binary(bytes))
-        await client.close(code: 1000)
+        await client.close(code: .normalClosure)
     }
 
     /// Whether this machine has an IPv6 loopback to test on (some CI containers do not).
@@ -27,7 +27,7 @@ import Testing
         let client = try await testClient().open(server.url())  // ws://[::1]:port/
         try await client.send(.text("v6"))
         #expect(try await nextMessage(client) == .text("v6"))
-        await client.close(code: 1000)
+        await client.close(code: .normalClosure)
     }
 
     @Test func clientMasksWhatItSends() async throws {
@@ -36,7 +36,7 @@ import Testing
         try await client.send(.text("masked"))
         // The server decoder rejects unmasked frames, so receiving it proves the mask bit was set.
         #expect(await peer.nextMessage() == .text("masked"))
-        await client.close(code: 1000)
+        await client.close(code: .normalClosure)
     }
 
     @Test func pathAndQueryReachTheServer() async throws {
@@ -45,7 +45,7 @@ import Testing
         #expect(peer.requestTarget == "/v2?api_key=abc&x=%20y")
         #expect(peer.requestHeaders.contains { $0.name == "Host" && $0.value == "127.0.0.1:\(server.port)" })
         #expect(!peer.requestHeaders.contains { $0.name.lowercased() == "sec-websocket-extensions" })
-        await client.close(code: 1000)
+        await client.close(code: .normalClosure)
     }
 
     @Test func reassemblesFragmentedMessagesWithPingsBetween() async throws {
@@ -56,7 +56,7 @@ import Testing
         #expect(try await nextMessage(client) == .text(text))
         let pong = await peer.nextFrame()
         #expect(pong?.opcode == .pong && pong?.payload == Array("ping 0".utf8))
-        await client.close(code: 1000)
+        await client.close(code: .normalClosure)
     }
 
     @Test func pingIsAnsweredWithPong() async throws {
@@ -65,7 +65,7 @@ import Testing
         peer.sendPing([1, 2, 3])
         let frame = await peer.nextFrame()
         #expect(frame == Frame(opcode: .pong, payload: [1, 2, 3]))
-        await client.close(code: 1000)
+        await client.close(code: .normalClosure)
     }
 
     @Test func serverCloseEndsTheStreamCleanlyWithItsCode() async throws {
@@ -83,7 +83,7 @@ import Testing
     @Test func clientCloseCompletesTheHandshake() async throws {
         let (server, client, peer) = try await connectedPair()
         defer { server.stop() }
-        try await withTimeout { await client.close(code: 1000) }
+        try await withTimeout { await client.close(code: .normalClosure) }
         #expect(await peer.nextClose() == CloseStatus(code: .normalClosure))
         #expect(await peer.waitForDisconnect())
         #expect(try await streamEnding(client) == nil)
@@ -158,7 +158,7 @@ import Testing
         let (server, client, _) = try await connectedPair(behavior: behavior)
         defer { server.stop() }
         #expect(try await nextMessage(client) == .text("early"))
-        await client.close(code: 1000)
+        await client.close(code: .normalClosure)
     }
 
     @Test func cancellingTheConsumerClosesWith1001() async throws {
@@ -183,7 +183,7 @@ import Testing
         #expect(try await nextMessage(client) == .text("still sending"))
         peer.sendPing([7])
         #expect(await peer.nextFrame() == Frame(opcode: .pong, payload: [7]))
-        try await withTimeout { await client.close(code: 1000) }
+        try await withTimeout { await client.close(code: .normalClosure) }
         #expect(await peer.nextClose() == CloseStatus(code: .normalClosure))
         #expect(try await streamEnding(client) == nil)
         #expect(await client.closeStatus == CloseStatus(code: .abnormalClosure))  // no reply ever came

@@ -25,7 +25,7 @@ import Testing
         let server = try WebSocketServer(tls: pki.server)
         defer { server.stop() }
         let client = try await testClient(caFile: pki.caFile).open(server.url())  // wss://127.0.0.1:port
-        await client.close(code: 1000)
+        await client.close(code: .normalClosure)
     }
 
     @Test func untrustedCAFailsClearly() async throws {
