@@ -69,24 +69,23 @@ struct LiveSession: Sendable {
     /// it; this loop reports connection trouble on stderr and ends with the feed (which the sink
     /// ends after --count lines).
     private func runLines(_ lines: LiveLineSink) async throws {
-        var board = LiveBoard(subscriptions: command.subscriptions)
+        var model = LiveModel(pairs: command.subscriptions.map(\.pair))
         loop: for try await batch in feed.eventBatches {
-            for event in batch where handleLineEvent(event, board: &board) { break loop }
+            for event in batch {
+                switch model.apply(event, at: context.now()) {
+                case .state(let state):
+                    reportState(state)
+                case .notice(let notice):
+                    context.printError(StyledText("lacripta: " + notice.text))
+                    if model.everythingRefused { break loop }
+                case .tick, .nothing:
+                    break
+                }
+            }
         }
         await feed.stop()
         try lines.finish()
-        try checkNothingValid(board)
-    }
-
-    /// Handles an event other than an update off a terminal; returns true when the run must end.
-    private func handleLineEvent(_ event: PriceFeedEvent, board: inout LiveBoard) -> Bool {
-        if case .state(let state) = event {
-            board.state = state
-            reportState(state)
-            return false
-        }
-        if let text = notice(for: event, board: &board) { context.printError(StyledText("lacripta: " + text)) }
-        return board.everythingRejected
+        try checkNothingValid(model)
     }
 
     /// On a terminal: the table redrawn in place, at most every `frameInterval`.
@@ -112,7 +111,7 @@ struct LiveSession: Sendable {
             forwarder.cancel()
             ticker.cancel()
         }
-        var board = LiveBoard(subscriptions: command.subscriptions)
+        var model = LiveModel(pairs: command.subscriptions.map(\.pair))
         var updates = 0
         var dirty = true
         var lastSecond = -1
@@ -122,16 +121,14 @@ struct LiveSession: Sendable {
             case .events(let events):
                 // However many updates arrive between two frames, the screen is drawn once.
                 for event in events {
-                    switch event {
-                    case .update(let change):
-                        guard board.apply(change) else { continue }
+                    switch model.apply(event, at: context.now()) {
+                    case .tick:
                         updates += 1
                         if let count = command.count, updates >= count { break loop }
-                    case .state(let state):
-                        board.state = state
-                    default:
-                        if let text = notice(for: event, board: &board) { board.notice = text }
-                        if board.everythingRejected { break loop }
+                    case .notice:
+                        if model.everythingRefused { break loop }
+                    case .state, .nothing:
+                        break
                     }
                     dirty = true
                 }
@@ -139,13 +136,13 @@ struct LiveSession: Sendable {
                 failure = error
                 break loop
             case .tick:
-                let now = await feed.elapsed
+                let now = context.now()
                 // Ages and flashes change with time alone: redraw at least once a second.
-                let second = Int(now.components.seconds)
+                let second = Int(now.timeIntervalSince1970.rounded(.down))
                 if dirty || second != lastSecond {
                     let size = context.stdoutSize()
                     let lines = [StyledText("lacripta live · \(command.currency)", style: .bold)]
-                        + board.render(now: now, width: size.columns, currency: command.currency)
+                        + LiveTable(model: model, currency: command.currency).lines(at: now, width: size.columns)
                     try await screen.draw(lines, renderer: context.stdoutCapabilities.renderer, size: size)
                     dirty = false
                     lastSecond = second
@@ -155,7 +152,7 @@ struct LiveSession: Sendable {
         await feed.stop()
         try await screen.restore()
         if let failure { throw failure }
-        try checkNothingValid(board)
+        try checkNothingValid(model)
     }
 
     private enum Input: Sendable {
@@ -164,40 +161,22 @@ struct LiveSession: Sendable {
         case tick
     }
 
-    /// Records refusals on the board and returns what to tell the user, if anything.
-    private func notice(for event: PriceFeedEvent, board: inout LiveBoard) -> String? {
-        switch event {
-        case .invalidSubscription(let invalid):
-            let info = Sanitizer.singleLine(invalid.info ?? "not available")
-            if let subscription = invalid.subscription { board.reject(subscription, info: info) }
-            let pair = invalid.subscription.map { "\($0.from)/\($0.to)" } ?? Sanitizer.singleLine(invalid.parameter)
-            return "\(pair) is not available on the streamer: \(info)"
-        case .connectFailed(let reason):
-            return "cannot connect to the streamer: \(Sanitizer.singleLine(reason))"
-        case .rateLimited(let notice):
-            let limit = notice.limit.map { " (at most \($0))" } ?? ""
-            return "the streamer refused the connection: too many open\(limit); free keys allow one socket per account. Retrying in a minute or more."
-        default:
-            return nil
-        }
-    }
-
     /// Off a terminal, connection trouble goes to stderr so stdout stays data only.
     private func reportState(_ state: FeedState) {
         switch state {
         case .reconnecting(let attempt, let nextIn, let reason):
             context.printError(
-                StyledText("lacripta: \(LiveBoard.describe(reason)); reconnecting (attempt \(attempt), next in \(LiveBoard.seconds(nextIn)) s)"))
+                StyledText("lacripta: \(LiveTable.describe(reason)); reconnecting (attempt \(attempt), next in \(LiveTable.seconds(nextIn)) s)"))
         case .stale(let age):
-            context.printError(StyledText("lacripta: no data from the streamer for \(LiveBoard.seconds(age)) s"))
+            context.printError(StyledText("lacripta: no data from the streamer for \(LiveTable.seconds(age)) s"))
         case .connecting, .live:
             break
         }
     }
 
     /// Exit 65 when the streamer refused every requested pair.
-    private func checkNothingValid(_ board: LiveBoard) throws {
-        guard board.everythingRejected else { return }
+    private func checkNothingValid(_ model: LiveModel) throws {
+        guard model.everythingRefused else { return }
         let pairs = command.subscriptions.map { "\($0.from)/\($0.to)" }.joined(separator: ", ")
         throw LacriptaError.unknownSymbol(pairs, detail: "the streamer has none of them")
     }
