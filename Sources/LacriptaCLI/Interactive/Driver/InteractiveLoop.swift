@@ -11,8 +11,8 @@ struct InteractiveLoop {
     private let continuation: AsyncStream<InteractiveSession.Event>.Continuation
     private let effects: InteractiveEffects
     private let renderer: InteractiveRenderer
-    private let subscriptions: AsyncStream<[LivePair]>.Continuation?
-    private let subscriptionRequests: AsyncStream<[LivePair]>?
+    private let subscriptions: AsyncStream<[Subscription]>.Continuation?
+    private let subscriptionRequests: AsyncStream<[Subscription]>?
 
     private var model: InteractiveModel
     private var parser = KeyParser()
@@ -43,7 +43,7 @@ struct InteractiveLoop {
             seed: UInt64.random(in: 0...UInt64.max))
         if session.liveSource != nil {
             // Latest wins: only the newest wanted set matters, and one task applies them in order.
-            let (stream, continuation) = AsyncStream.makeStream(of: [LivePair].self, bufferingPolicy: .bufferingNewest(1))
+            let (stream, continuation) = AsyncStream.makeStream(of: [Subscription].self, bufferingPolicy: .bufferingNewest(1))
             subscriptionRequests = stream
             subscriptions = continuation
         } else {
@@ -71,7 +71,13 @@ struct InteractiveLoop {
         }
         if let source = session.liveSource, let requests = subscriptionRequests {
             group.addTask {
-                for await event in source.events { continuation.yield(.model(.live(event))) }
+                do {
+                    for try await batch in source.eventBatches { continuation.yield(.model(.live(batch))) }
+                } catch let error as PriceFeedError {
+                    continuation.yield(.model(.liveFailed(reason: error.userMessage)))
+                } catch {
+                    continuation.yield(.model(.liveFailed(reason: "the live connection failed")))
+                }
             }
             group.addTask {
                 for await pairs in requests { await source.setSubscriptions(pairs) }

@@ -46,18 +46,19 @@ struct ToplistView: Sendable {
         return StyledText("  No coins to show. Press r to try again.", style: .secondary)
     }
 
-    /// One row: the presenter's cells, with the live price (flashing on a fresh change).
+    /// One row: the presenter's cells, with the live price (flashing on a fresh move).
     private func cells(for coin: Coin, presenter: ToplistPresenter) -> [StyledText] {
         var coin = coin
-        let tick = model.live.ticks[coin.symbol]
-        if let tick {
+        if let price = model.liveTick(for: coin.symbol)?.price {
             var quote = coin.quote ?? Quote(currency: model.currency)
-            quote.price = tick.quote.price
+            quote.price = price
             coin.quote = quote
         }
         var cells = presenter.row(coin)
-        if let direction = model.live.flash(for: coin.symbol, now: model.now), cells.indices.contains(Self.priceColumn) {
-            cells[Self.priceColumn] = cells[Self.priceColumn].restyled { _ in Self.flashStyle(direction) }
+        if let pair = model.livePair(for: coin.symbol), let direction = model.live.flash(for: pair, at: model.now),
+            cells.indices.contains(Self.priceColumn)
+        {
+            cells[Self.priceColumn] = cells[Self.priceColumn].restyled { _ in Self.flashStyle(ChangeDirection(direction)) }
         }
         return cells
     }
