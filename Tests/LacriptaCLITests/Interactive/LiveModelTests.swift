@@ -97,6 +97,32 @@ struct LiveModelTests {
         #expect(model.live.flash(for: LiveFeedScript.pair("C02"), at: model.now) == .down)
     }
 
+    @Test("the change columns follow the live price from the shown period's open; without that open they show a dash")
+    func liveChangeColumns() {
+        var coins = F.bitcoinAndEther
+        coins[0].quote?.changeHour = 0.1
+        coins[0].quote?.changePercentHour = 0.5
+        var model = F.model(coins: coins, live: true)
+        #expect(model.plainFrame[2].contains("▲ +$1,057.23") && model.plainFrame[2].contains("▲ +1.72%"), "as fetched")
+        var script = LiveFeedScript()
+        let opens: [PriceField: Double] = [.price: 61_000, .open24Hour: 61_500, .openDay: 59_000]
+        _ = model.handle(.live([script.update("BTC", opens)]), at: F.now)
+        var row = model.plainFrame[2]
+        #expect(row.contains("$61,000.00") && row.contains("▼ -$500.00") && row.contains("▼ -0.81%"), "a falling price, a falling change")
+        #expect(!row.contains("1.72"))
+        _ = model.handle(.live([script.update("BTC", flags: .priceUp, [.price: 62_115])]), at: F.now)
+        #expect(model.plainFrame[2].contains("▲ +$615.00") && model.plainFrame[2].contains("▲ +1.00%"), "kept opens, new price")
+        model.press(.character("c"))
+        #expect(model.period == .hour)
+        row = model.plainFrame[2]
+        #expect(row.contains("$62,115.00") && !row.contains("+$0.10") && !row.contains("0.50%") && row.components(separatedBy: "—").count == 3, "no OPENHOUR: dashes")
+        model.press(.character("c"))
+        #expect(model.period == .day)
+        #expect(model.plainFrame[2].contains("▲ +$3,115.00") && model.plainFrame[2].contains("▲ +5.28%"))
+        // A coin without a live tick keeps its fetched figures.
+        #expect(model.plainFrame[3].contains("$2,935.30"))
+    }
+
     @Test("the status bar shows LIVE, RECONNECTING and STALE without hiding the data")
     func connectionStates() {
         var model = F.model(live: true)
