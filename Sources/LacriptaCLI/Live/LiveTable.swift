@@ -71,7 +71,7 @@ struct LiveTable: Sendable {
 
     /// "3 s", "2 min", "1 h" for an age in seconds.
     static func age(_ interval: TimeInterval) -> String {
-        let seconds = interval.isFinite ? Int(max(0, min(interval, Double(Int32.max)))) : 0
+        let seconds = max(0, Int(clamping: interval))
         if seconds < 120 { return "\(seconds) s" }
         if seconds < 7200 { return "\(seconds / 60) min" }
         return "\(seconds / 3600) h"
