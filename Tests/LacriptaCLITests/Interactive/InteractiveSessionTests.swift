@@ -90,9 +90,13 @@ private func closeDescriptor(_ descriptor: Int32) {
 
 @Suite("Interactive driver: keys from a terminal, REST from the simulator, live ticks, clean exit")
 struct InteractiveSessionTests {
-    /// Polls `output` every 20 ms (at most 10 s) until `condition` holds.
+    /// Polls `output` every 20 ms (at most 60 s) until `condition` holds.
+    ///
+    /// The bound is for liveness only, and generous: the in-process view runs on the concurrency
+    /// pool, which has one thread per core, and in a full parallel run on two cores the slow
+    /// synchronous tests (hostile HTML in debug) can hold both threads for 20 s and more.
     private func waitFor(_ what: String, in output: RecordingOutput, _ condition: (String) -> Bool) async throws {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             if condition(output.text) { return }
             try await Task.sleep(for: .milliseconds(20))
