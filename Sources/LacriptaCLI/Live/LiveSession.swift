@@ -1,7 +1,6 @@
 import Foundation
 import LacriptaCore
 import LacriptaTerminal
-import LacriptaWebSocket
 
 /// Runs one `lacripta live`: builds the feed (with a line sink off a terminal or with --json)
 /// and runs `LiveRun` on a `ViewDriver`, redrawing a table on a terminal; maps feed failures to
