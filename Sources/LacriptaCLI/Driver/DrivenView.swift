@@ -80,8 +80,10 @@ struct ViewReaction<Event: Sendable> {
     }
 }
 
-/// Work a driven view asks the driver to start. It runs as a child task of the driver's loop,
-/// reports through the inbox, and is cancelled when the view ends.
+/// Work a driven view asks the driver to start.
+///
+/// It runs as a child task of the driver's loop, reports through the inbox, and is cancelled
+/// when the view ends.
 enum ViewWork<Event: Sendable>: Sendable {
     /// Runs `body` (a fetch, a source to read for as long as it lasts).
     case task(@Sendable (_ inbox: ViewInbox<Event>) async -> Void)

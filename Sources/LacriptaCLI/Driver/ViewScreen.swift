@@ -30,8 +30,10 @@ struct ViewScreen: Sendable {
         ViewScreen(.inline(Screen(output: output), renderer))
     }
 
-    /// Frames on the alternate screen of `output`. The lines come styled for the terminal already
-    /// (`InteractiveRenderer` drops colour itself when it is off, keeping reverse video).
+    /// Frames on the alternate screen of `output`.
+    ///
+    /// The lines come styled for the terminal already (`InteractiveRenderer` drops colour itself
+    /// when it is off, keeping reverse video).
     static func fullScreen(_ output: any TerminalOutput) -> ViewScreen {
         ViewScreen(.fullScreen(output))
     }

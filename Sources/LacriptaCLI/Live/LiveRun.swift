@@ -3,10 +3,12 @@ import LacriptaCore
 import LacriptaTerminal
 import LacriptaWebSocket
 
-/// One `lacripta live` as a view `ViewDriver` runs: the feed's events go into the live model;
-/// on a terminal the model is drawn as `LiveTable`, elsewhere the lines are the sink's job and
-/// only connection trouble is said, on stderr. It ends after --count updates, after --duration,
-/// on Ctrl-C, when the feed ends or fails, or when the streamer refused every pair.
+/// One `lacripta live` as a view `ViewDriver` runs.
+///
+/// The feed's events go into the live model; on a terminal the model is drawn as `LiveTable`,
+/// elsewhere the lines are the sink's job and only connection trouble is said, on stderr. It ends
+/// after --count updates, after --duration, on Ctrl-C, when the feed ends or fails, or when the
+/// streamer refused every pair.
 struct LiveRun: DrivenView {
     /// What the feed and the timer report.
     enum Event: Sendable {
@@ -48,14 +50,15 @@ struct LiveRun: DrivenView {
     mutating func start(at now: Date) -> ViewReaction<Event> {
         var reaction = ViewReaction<Event>.draw(drawsTable ? .now : .none)
         let feed = feed
-        reaction.work.append(.task { inbox in
-            do {
-                for try await batch in feed.eventBatches { inbox.send(.batch(batch)) }
-                inbox.send(.ended(nil))
-            } catch {
-                inbox.send(.ended(error))
-            }
-        })
+        reaction.work.append(
+            .task { inbox in
+                do {
+                    for try await batch in feed.eventBatches { inbox.send(.batch(batch)) }
+                    inbox.send(.ended(nil))
+                } catch {
+                    inbox.send(.ended(error))
+                }
+            })
         if let seconds = command.duration { reaction.work.append(.after(.seconds(seconds), .timeUp)) }
         return reaction
     }

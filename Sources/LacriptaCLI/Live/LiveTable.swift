@@ -2,9 +2,11 @@ import Foundation
 import LacriptaCore
 import LacriptaTerminal
 
-/// `lacripta live` on a terminal: the live model as a table, one row per requested pair in the
-/// order asked, then the connection status and the latest notice. A pure function of the model
-/// and the time, so the view is tested without a terminal or a socket.
+/// `lacripta live` on a terminal: the live model as a table.
+///
+/// One row per requested pair in the order asked, then the connection status and the latest
+/// notice. A pure function of the model and the time, so the view is tested without a terminal
+/// or a socket.
 struct LiveTable: Sendable {
     /// What is known live.
     let model: LiveModel

@@ -19,9 +19,10 @@ struct LiveModel: Sendable, Equatable {
     /// How long a price move stays highlighted.
     static let flashDuration: TimeInterval = 1
 
-    /// The pairs followed, in the order the view shows them. Updates for any other pair are
-    /// dropped, so a tick in flight for a pair just left (another currency, a row scrolled away)
-    /// never shows under the wrong heading.
+    /// The pairs followed, in the order the view shows them.
+    ///
+    /// Updates for any other pair are dropped, so a tick in flight for a pair just left (another
+    /// currency, a row scrolled away) never shows under the wrong heading.
     private(set) var pairs: [PairKey] {
         didSet { followed = Set(pairs) }
     }
@@ -29,8 +30,10 @@ struct LiveModel: Sendable, Equatable {
     private var followed: Set<PairKey>
     /// The latest tick of each followed pair that has sent one.
     private(set) var ticks: [PairKey: LiveTick] = [:]
-    /// Pairs the streamer refused, with its explanation (one sanitised line). Kept when the pair
-    /// is no longer followed, so a view does not ask for it again; `reset()` forgets them.
+    /// Pairs the streamer refused, with its explanation (one sanitised line).
+    ///
+    /// Kept when the pair is no longer followed, so a view does not ask for it again; `reset()`
+    /// forgets them.
     private(set) var refused: [PairKey: String] = [:]
     /// The connection state as last reported; `nil` before the first report.
     private(set) var state: FeedState?

@@ -2,9 +2,11 @@ import Foundation
 import LacriptaCore
 import LacriptaTerminal
 
-/// `lacripta top --watch`: refreshes the toplist every interval. On a terminal it redraws in
-/// place with a status line and keeps the last good table when a refresh fails; elsewhere it
-/// prints each table after a timestamp line. Ctrl-C leaves the terminal clean and exits 0.
+/// `lacripta top --watch`: refreshes the toplist every interval.
+///
+/// On a terminal it redraws in place with a status line and keeps the last good table when a
+/// refresh fails; elsewhere it prints each table after a timestamp line. Ctrl-C leaves the
+/// terminal clean and exits 0.
 struct WatchLoop: Sendable {
     /// The top command whose options (limit, currency, sort, …) apply to every refresh.
     let command: TopCommand

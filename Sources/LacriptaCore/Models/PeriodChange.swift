@@ -10,9 +10,11 @@ public struct PeriodChange: Sendable, Equatable {
     /// `amount / open × 100`.
     public var percent: Double
 
-    /// The change from `open` to `price`, or `nil` when either is missing, not finite, or the open
-    /// is zero (no percentage exists then). A difference that overflows (prices near ±1.7e308 from
-    /// a hostile streamer) is `nil` too: no figure is better than an infinite one.
+    /// The change from `open` to `price`, or `nil` when there is no figure to show.
+    ///
+    /// That is when either is missing or not finite, or the open is zero (no percentage exists
+    /// then). A difference that overflows (prices near ±1.7e308 from a hostile streamer) is `nil`
+    /// too: no figure is better than an infinite one.
     public init?(price: Double?, open: Double?) {
         guard let price, let open, price.isFinite, open.isFinite, open != 0 else { return nil }
         let amount = price - open

@@ -38,7 +38,8 @@ struct LiveInTerminalTests {
         defer { tmux.kill() }
 
         var screen = try await tmux.waitFor("both prices and LIVE") { screen in
-            screen.contains("● LIVE") && screen.split(separator: "\n").filter { $0.hasPrefix("BTC ") || $0.hasPrefix("ETH ") }.allSatisfy { $0.contains("$") }
+            let rows = screen.split(separator: "\n").filter { $0.hasPrefix("BTC ") || $0.hasPrefix("ETH ") }
+            return screen.contains("● LIVE") && rows.count == 2 && rows.allSatisfy { $0.contains("$") }
         }
         #expect(screen.contains("lacripta live · USD"))
         #expect(screen.contains("Change today") && screen.contains("Last tick"))

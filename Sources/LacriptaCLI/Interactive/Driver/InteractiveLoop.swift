@@ -59,23 +59,26 @@ struct InteractiveLoop: DrivenView {
         var reaction = ViewReaction<Event>.draw(.now)
         let clock = context.clock
         let interval = refreshInterval
-        reaction.work.append(.task { inbox in
-            while (try? await clock.sleep(for: interval)) != nil { inbox.send(.model(.refreshDue)) }
-        })
+        reaction.work.append(
+            .task { inbox in
+                while (try? await clock.sleep(for: interval)) != nil { inbox.send(.model(.refreshDue)) }
+            })
         if let source = liveSource {
-            reaction.work.append(.task { inbox in
-                do {
-                    for try await batch in source.eventBatches { inbox.send(.model(.live(batch))) }
-                } catch let error as PriceFeedError {
-                    inbox.send(.model(.liveFailed(reason: error.userMessage)))
-                } catch {
-                    inbox.send(.model(.liveFailed(reason: "the live connection failed")))
-                }
-            })
+            reaction.work.append(
+                .task { inbox in
+                    do {
+                        for try await batch in source.eventBatches { inbox.send(.model(.live(batch))) }
+                    } catch let error as PriceFeedError {
+                        inbox.send(.model(.liveFailed(reason: error.userMessage)))
+                    } catch {
+                        inbox.send(.model(.liveFailed(reason: "the live connection failed")))
+                    }
+                })
             let requests = subscriptionRequests
-            reaction.work.append(.task { _ in
-                for await subscriptions in requests { await source.setSubscriptions(subscriptions) }
-            })
+            reaction.work.append(
+                .task { _ in
+                    for await subscriptions in requests { await source.setSubscriptions(subscriptions) }
+                })
         }
         perform(model.start(), into: &reaction)
         return reaction
@@ -90,7 +93,9 @@ struct InteractiveLoop: DrivenView {
             escapeGeneration += 1
             // One event per read, so a paste (bracketed or not) is one edit and one frame.
             produced = model.handle(.keys(parser.feed(bytes)), at: now)
-            if parser.hasPendingEscape { reaction.work.append(.after(InteractiveSession.escapeTimeout, .escapeTimeout(generation: escapeGeneration))) }
+            if parser.hasPendingEscape {
+                reaction.work.append(.after(InteractiveSession.escapeTimeout, .escapeTimeout(generation: escapeGeneration)))
+            }
         case .event(.input(.closed)), .signal(.stop):
             return .stop
         case .event(.input(.background)):
@@ -172,8 +177,10 @@ struct InteractiveLoop: DrivenView {
         SignalEvents.suspendProcess()
     }
 
-    /// Takes the terminal again after a stop, in the foreground: raw mode, alternate screen, and
-    /// keys again if a background read paused them. The caller redraws every row.
+    /// Takes the terminal again after a stop, in the foreground.
+    ///
+    /// Raw mode, the alternate screen, and keys again if a background read paused them; the
+    /// caller redraws every row.
     private mutating func resume() throws {
         // SIGCONT also comes after an outside stop we never saw; setting up again is harmless.
         try? rawMode.reapply()
