@@ -14,13 +14,22 @@ enum InteractiveView {
     /// The live price source for a run, or `nil` for none (the status bar then says "live: off").
     ///
     /// The streamer for the view: one `PriceFeed` (one socket) built from the configured stream
-    /// URL and API key.
+    /// URL and API key, reading only the figures the view shows.
     static func liveSource(for context: Context) -> (any LivePriceSource)? {
         let feed = PriceFeed(
             client: context.webSocketClient, url: context.configuration.streamURL, apiKey: context.configuration.apiKey,
-            subscriptions: [], clock: context.clock)
+            subscriptions: [], clock: context.clock, configuration: PriceFeedConfiguration(fields: liveFields))
         return PriceFeedLiveSource(feed: feed)
     }
+
+    /// The figures the view's screens read from the streamer: the price and its direction
+    /// (FLAGS), the time of the last trade, the day's open, high and low for the live detail, and
+    /// the opens of all three change periods, from which the toplist's change columns follow the
+    /// live price. The feed steps over the other two dozen unparsed.
+    static let liveFields: PriceFieldSet = [
+        PriceFieldSet(.price), PriceFieldSet(.lastUpdate), PriceFieldSet(.openDay), PriceFieldSet(.highDay),
+        PriceFieldSet(.lowDay), PriceFieldSet(.open24Hour), PriceFieldSet(.openHour), .flags,
+    ]
 
     /// Whether the view can run here: standard input and output are both terminals that
     /// understand escape sequences.

@@ -24,6 +24,12 @@ struct ErrorReport: Sendable {
         ErrorReport(lines: [headline(error.message, command: command), StyledText(HelpRenderer.usageHint(for: command))], exitCode: .usage)
     }
 
+    /// A problem a command reports and carries on from (a pair the streamer refused, a connection
+    /// lost and being re-opened): the same line as a failure, and no exit status of its own.
+    static func notice(_ message: String) -> ErrorReport {
+        ErrorReport(lines: [headline(message, command: nil)], exitCode: .success)
+    }
+
     /// Output that could not be written (a full disk, a closed terminal).
     static func output(_ error: TerminalOutputError) -> ErrorReport {
         ErrorReport(lines: [headline("cannot write output: \(error.userMessage)", command: nil)], exitCode: .failure)

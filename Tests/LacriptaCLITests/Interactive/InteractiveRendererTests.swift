@@ -51,7 +51,8 @@ struct InteractiveRendererTests {
     @Test("NO_COLOR: no colour codes, yet reverse video for the selection and ▲ ▼ for changes")
     func monochrome() {
         var model = F.model(coins: F.bitcoinAndEther, live: true)
-        _ = model.handle(.live(.price(LiveQuote(pair: LivePair(symbol: "ETH", currency: "USD"), price: 2900, direction: .down))), at: F.now)
+        var script = LiveFeedScript()
+        _ = model.handle(.live([script.update("ETH", [.price: 2950]), script.update("ETH", flags: .priceDown, [.price: 2900])]), at: F.now)
         let frame = InteractiveRenderer(colorEnabled: false).frame(model)
         #expect(frame.allSatisfy { $0.segments.allSatisfy { $0.style.foreground == nil } })
         #expect(frame[2].segments.allSatisfy { $0.style.reverse })

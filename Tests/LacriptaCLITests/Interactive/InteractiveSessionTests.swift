@@ -1,6 +1,6 @@
 import Foundation
-import LacriptaCore
 import LacriptaNet
+import LacriptaCore
 import LacriptaSimulator
 import LacriptaTerminal
 import Testing
@@ -15,19 +15,19 @@ import Darwin
 
 /// A live source driven by the test: records what the view subscribes, emits what the test says.
 actor ScriptedLiveSource: LivePriceSource {
-    nonisolated let events: AsyncStream<LiveEvent>
-    private nonisolated let continuation: AsyncStream<LiveEvent>.Continuation
+    nonisolated let eventBatches: AsyncThrowingStream<[PriceFeedEvent], any Error>
+    private nonisolated let continuation: AsyncThrowingStream<[PriceFeedEvent], any Error>.Continuation
     /// Every set the view asked for, in order.
-    private(set) var requests: [[LivePair]] = []
+    private(set) var requests: [[Subscription]] = []
     /// Whether the view stopped the source.
     private(set) var stopped = false
 
     init() {
-        (events, continuation) = AsyncStream.makeStream(of: LiveEvent.self)
+        (eventBatches, continuation) = AsyncThrowingStream.makeStream(of: [PriceFeedEvent].self, throwing: (any Error).self)
     }
 
-    func setSubscriptions(_ pairs: [LivePair]) {
-        requests.append(pairs)
+    func setSubscriptions(_ subscriptions: [Subscription]) {
+        requests.append(subscriptions)
     }
 
     func stop() {
@@ -35,9 +35,9 @@ actor ScriptedLiveSource: LivePriceSource {
         continuation.finish()
     }
 
-    /// Sends `event` to the view.
-    nonisolated func emit(_ event: LiveEvent) {
-        continuation.yield(event)
+    /// Sends `events` to the view as one batch.
+    nonisolated func emit(_ events: PriceFeedEvent...) {
+        continuation.yield(events)
     }
 }
 
@@ -91,8 +91,11 @@ private func closeDescriptor(_ descriptor: Int32) {
 
 @Suite("Interactive driver: keys from a terminal, REST from the simulator, live ticks, clean exit")
 struct InteractiveSessionTests {
-    /// Polls `output` every 20 ms until `condition` holds; the 60 s bound only ends a failing run
-    /// (a loaded machine can take seconds to serve a full suite's worth of sockets).
+    /// Polls `output` every 20 ms (at most 60 s) until `condition` holds.
+    ///
+    /// The bound is for liveness only, and generous: the in-process view runs on the concurrency
+    /// pool, which has one thread per core, and in a full parallel run on two cores the slow
+    /// synchronous tests (hostile HTML in debug) can hold both threads for 20 s and more.
     private func waitFor(_ what: String, in output: RecordingOutput, _ condition: (String) -> Bool) async throws {
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
@@ -127,10 +130,11 @@ struct InteractiveSessionTests {
         try await waitFor("the toplist", in: output) { $0.contains("Bitcoin") && $0.contains("live: connecting") }
         #expect(output.text.hasPrefix(TerminalModes.enterFullScreen))
         let first = await live.requests.first ?? []
-        #expect(first.count == 20 && first.first == LivePair(symbol: "BTC", currency: "USD"))
+        #expect(first.count == 20 && first.first == Subscription.aggregate(from: "BTC", to: "USD"))
 
+        var script = LiveFeedScript()
         live.emit(.state(.live))
-        live.emit(.price(LiveQuote(pair: LivePair(symbol: "BTC", currency: "USD"), price: 70_000, direction: .up)))
+        live.emit(script.update("BTC", [.price: 69_000]), script.update("BTC", flags: .priceUp, [.price: 70_000]))
         try await waitFor("the tick", in: output) { $0.contains("$70,000.00") && $0.contains("● LIVE") }
 
         // A lone Esc (resolved by the timeout) does nothing on the toplist; arrows split across

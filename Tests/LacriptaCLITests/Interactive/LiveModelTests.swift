@@ -9,12 +9,20 @@ import Testing
 struct LiveModelTests {
     typealias F = InteractiveFixtures
 
-    private func pairs(_ symbols: ClosedRange<Int>, currency: String = "USD") -> [LivePair] {
-        symbols.map { LivePair(symbol: String(format: "C%02d", $0), currency: currency) }
+    private func pairs(_ symbols: ClosedRange<Int>, currency: String = "USD") -> [Subscription] {
+        symbols.map { pair(String(format: "C%02d", $0), currency: currency) }
     }
 
-    private func price(_ symbol: String, _ value: Double, currency: String = "USD", direction: ChangeDirection? = nil) -> InteractiveEvent {
-        .live(.price(LiveQuote(pair: LivePair(symbol: symbol, currency: currency), price: value, direction: direction, openDay: 900, highDay: 1100, lowDay: 850)))
+    private func pair(_ symbol: String, currency: String = "USD") -> Subscription {
+        guard let subscription = Subscription.aggregate(from: symbol, to: currency) else { preconditionFailure("not a ticker: \(symbol)") }
+        return subscription
+    }
+
+    /// A streamer update of `symbol` with `value` and the day's figures the live detail shows.
+    private func price(
+        _ symbol: String, _ value: Double, currency: String = "USD", flags: PriceFlags = [], script: inout LiveFeedScript
+    ) -> InteractiveEvent {
+        .live([script.update(symbol, in: currency, flags: flags, [.price: value, .openDay: 900, .highDay: 1100, .lowDay: 850])])
     }
 
     @Test("the coins in the window are subscribed as soon as the toplist arrives")
@@ -52,8 +60,10 @@ struct LiveModelTests {
         let fetched = Fetched(value: Toplist(currency: "EUR", coins: F.coins(50, currency: "EUR")), fetchedAt: F.now)
         #expect(model.handle(.toplistLoaded(currency: "EUR", .success(fetched)), at: F.now) == [.setSubscriptions(pairs(1...20, currency: "EUR"))])
         // A dollar tick still in flight is not shown as euros.
-        _ = model.handle(price("C01", 999, currency: "USD"), at: F.now)
-        #expect(model.live.ticks["C01"] == nil)
+        var script = LiveFeedScript()
+        _ = model.handle(price("C01", 999, currency: "USD", script: &script), at: F.now)
+        #expect(model.liveTick(for: "C01") == nil)
+        #expect(model.live.tick(for: LiveFeedScript.pair("C01")) == nil)
     }
 
     @Test("without a live source nothing is subscribed and the status says live: off")
@@ -67,35 +77,65 @@ struct LiveModelTests {
     @Test("a tick replaces the REST price and flashes for a second, in the direction it moved")
     func tickFlashes() {
         var model = F.model(live: true)
-        _ = model.handle(price("C01", 1000), at: F.now)
-        _ = model.handle(price("C01", 1001.5), at: F.now)
-        #expect(model.live.ticks["C01"]?.direction == .up)
+        var script = LiveFeedScript()
+        let c01 = LiveFeedScript.pair("C01")
+        _ = model.handle(price("C01", 1000, script: &script), at: F.now)
+        _ = model.handle(price("C01", 1001.5, script: &script), at: F.now)
+        #expect(model.liveTick(for: "C01")?.direction == .up)
         #expect(model.plainFrame[2].contains("$1,001.50"))
-        #expect(model.live.flash(for: "C01", now: F.now) == .up)
+        #expect(model.live.flash(for: c01, at: F.now) == .up)
         #expect(model.live.nextFlashEnd(after: F.now) == F.now.addingTimeInterval(1))
         let priceCell = InteractiveRenderer(colorEnabled: true).frame(model)[2].segments.first { $0.text.contains("$1,001.50") }
         #expect(priceCell?.style == TextStyle(foreground: .green, bold: true, reverse: true))
         _ = model.handle(.tick, at: F.now.addingTimeInterval(1))
-        #expect(model.live.flash(for: "C01", now: model.now) == nil)
+        #expect(model.live.flash(for: c01, at: model.now) == nil)
         let calm = InteractiveRenderer(colorEnabled: true).frame(model)[2].segments.first { $0.text.contains("$1,001.50") }
         #expect(calm?.style.reverse == true && calm?.style.foreground == nil, "only the selection's reverse video is left")
         // The service's FLAGS win over our comparison.
-        _ = model.handle(price("C02", 400, direction: .down), at: model.now)
-        #expect(model.live.flash(for: "C02", now: model.now) == .down)
+        _ = model.handle(price("C02", 400, script: &script), at: model.now)
+        _ = model.handle(price("C02", 401, flags: .priceDown, script: &script), at: model.now)
+        #expect(model.live.flash(for: LiveFeedScript.pair("C02"), at: model.now) == .down)
+    }
+
+    @Test("the change columns follow the live price from the shown period's open; without that open they show a dash")
+    func liveChangeColumns() {
+        var coins = F.bitcoinAndEther
+        coins[0].quote?.changeHour = 0.1
+        coins[0].quote?.changePercentHour = 0.5
+        var model = F.model(coins: coins, live: true)
+        #expect(model.plainFrame[2].contains("▲ +$1,057.23") && model.plainFrame[2].contains("▲ +1.72%"), "as fetched")
+        var script = LiveFeedScript()
+        let opens: [PriceField: Double] = [.price: 61_000, .open24Hour: 61_500, .openDay: 59_000]
+        _ = model.handle(.live([script.update("BTC", opens)]), at: F.now)
+        var row = model.plainFrame[2]
+        #expect(row.contains("$61,000.00") && row.contains("▼ -$500.00") && row.contains("▼ -0.81%"), "a falling price, a falling change")
+        #expect(!row.contains("1.72"))
+        _ = model.handle(.live([script.update("BTC", flags: .priceUp, [.price: 62_115])]), at: F.now)
+        #expect(model.plainFrame[2].contains("▲ +$615.00") && model.plainFrame[2].contains("▲ +1.00%"), "kept opens, new price")
+        model.press(.character("c"))
+        #expect(model.period == .hour)
+        row = model.plainFrame[2]
+        #expect(row.contains("$62,115.00") && !row.contains("+$0.10") && !row.contains("0.50%"))
+        #expect(row.components(separatedBy: "—").count == 3, "no OPENHOUR: a dash in both change cells")
+        model.press(.character("c"))
+        #expect(model.period == .day)
+        #expect(model.plainFrame[2].contains("▲ +$3,115.00") && model.plainFrame[2].contains("▲ +5.28%"))
+        // A coin without a live tick keeps its fetched figures.
+        #expect(model.plainFrame[3].contains("$2,935.30"))
     }
 
     @Test("the status bar shows LIVE, RECONNECTING and STALE without hiding the data")
     func connectionStates() {
         var model = F.model(live: true)
         #expect(model.plainFrame[22].contains("live: connecting…"))
-        _ = model.handle(.live(.state(.live)), at: F.now)
+        _ = model.handle(.live([.state(.live)]), at: F.now)
         #expect(model.plainFrame[22].contains("● LIVE"))
-        _ = model.handle(.live(.state(.reconnecting(attempt: 2, nextIn: .seconds(10)))), at: F.now)
+        _ = model.handle(.live([.state(.reconnecting(attempt: 2, nextIn: .seconds(10), reason: .connectionLost))]), at: F.now)
         #expect(model.plainFrame[22].contains("RECONNECTING (attempt 2, next in 10 s)"))
-        _ = model.handle(.live(.state(.stale(age: .seconds(70)))), at: F.now)
+        _ = model.handle(.live([.state(.stale(age: .seconds(70)))]), at: F.now)
         #expect(model.plainFrame[22].contains("STALE (no data for 70 s)"))
         #expect(model.plainFrame[2].contains("C01"))
-        _ = model.handle(.live(.state(.failed(reason: "TOO_MANY_SOCKETS\u{1B}[2J"))), at: F.now)
+        _ = model.handle(.liveFailed(reason: "TOO_MANY_SOCKETS\u{1B}[2J"), at: F.now)
         #expect(model.plainFrame[22].contains("live: off — TOO_MANY_SOCKETS"))
         #expect(!model.plainFrame[22].contains("\u{1B}"))
     }
@@ -107,7 +147,8 @@ struct LiveModelTests {
         #expect(model.selectedCoin?.symbol == "C39")
         #expect(model.press(.character("l")).isEmpty, "C39 is already in the window")
         let times = (0..<4).map { F.now.addingTimeInterval(Double($0)) }
-        for (time, value) in zip(times, [25.0, 26.0, 24.0, 27.0]) { _ = model.handle(price("C39", value), at: time) }
+        var script = LiveFeedScript()
+        for (time, value) in zip(times, [25.0, 26.0, 24.0, 27.0]) { _ = model.handle(price("C39", value, script: &script), at: time) }
         let frame = model.plainFrame
         #expect(frame[0].contains("live · C39/USD · Coin 39"))
         #expect(frame[2].contains("C39  $27.00 ▲"))
@@ -120,7 +161,7 @@ struct LiveModelTests {
         #expect(model.plainFrame.contains { $0.contains("Last tick") && $0.contains("12 s ago") })
         // Back on the toplist, scrolled away from C39, it is no longer wanted.
         model.press(.escape, .character("g"))
-        #expect(!model.subscribed.contains(LivePair(symbol: "C39", currency: "USD")))
+        #expect(!model.subscribed.contains(pair("C39")))
     }
 
     @Test("the live detail's pair comes first, so the cap never drops it")
@@ -130,16 +171,16 @@ struct LiveModelTests {
         var model = F.model(live: true, options: options)
         #expect(model.subscribed == pairs(1...3))
         model.press(.pageDown, .character("l"))
-        #expect(model.subscribed == [LivePair(symbol: "C20", currency: "USD")] + pairs(1...2))
+        #expect(model.subscribed == [pair("C20")] + pairs(1...2))
         model.press(.character("n"))
-        #expect(model.subscribed.first == LivePair(symbol: "C20", currency: "USD"), "news on top keeps the detail's coin live")
+        #expect(model.subscribed.first == pair("C20"), "news on top keeps the detail's coin live")
     }
 
     @Test("a pair the service refuses is dropped from the subscriptions and explained")
     func unavailablePair() {
         var model = F.model(live: true)
-        let effects = model.handle(.live(.unavailable(LivePair(symbol: "C03", currency: "USD"))), at: F.now)
-        #expect(effects.count == 1 && !model.subscribed.contains(LivePair(symbol: "C03", currency: "USD")))
+        let effects = model.handle(.live([LiveFeedScript.refusal("C03")]), at: F.now)
+        #expect(effects.count == 1 && !model.subscribed.contains(pair("C03")))
         model.press(.down, .down, .character("l"))
         #expect(model.plainFrame.contains { $0.contains("The streamer has no C03/USD price.") })
     }
@@ -160,8 +201,9 @@ struct LiveModelTests {
         #expect(Sparkline.line([-.greatestFiniteMagnitude, .greatestFiniteMagnitude], width: 10) == "▁█")
         var model = F.model(live: true)
         model.press(.character("l"))
+        var script = LiveFeedScript()
         for (offset, value) in [-1.7e308, 1.7e308, 1.0].enumerated() {
-            _ = model.handle(price("C01", value), at: F.now.addingTimeInterval(Double(offset)))
+            _ = model.handle(price("C01", value, script: &script), at: F.now.addingTimeInterval(Double(offset)))
         }
         let frame = model.plainFrame
         #expect(frame.contains("  ▁█▅"))

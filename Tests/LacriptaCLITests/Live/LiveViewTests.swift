@@ -59,22 +59,24 @@ struct LiveViewTests {
         #expect(line == "01:01:01  BTC/USD  $59,000.00  ▼ -$1,000.00 (-1.67%)  H $61,000.00  L $58,000.00")
     }
 
-    @Test("the board keeps request order, flashes a changed price for a moment, and shows ages")
+    @Test("the table keeps request order, flashes a changed price for a moment, and shows ages")
     func board() throws {
         let btc = try #require(Self.btc)
         let eth = try #require(Self.eth)
-        var board = LiveBoard(subscriptions: [eth, btc])
-        board.state = .live
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        var model = LiveModel(pairs: [eth.pair, btc.pair])
+        model.apply(.state(.live), at: start)
         let merged = try changes([#""FLAGS":1,"PRICE":100,"OPENDAY":90"#, #""FLAGS":1,"PRICE":101"#])
-        board.apply(merged[0])
-        board.apply(merged[1])  // received at 1 s
-        let during = board.render(now: .milliseconds(1500), width: 100, currency: "USD")
+        model.apply(.update(merged[0]), at: start)
+        model.apply(.update(merged[1]), at: start.addingTimeInterval(1))
+        let table = LiveTable(model: model, currency: "USD")
+        let during = table.lines(at: start.addingTimeInterval(1.5), width: 100)
         let renderer = ANSIRenderer(colorEnabled: true)
         #expect(during[1].plainText.hasPrefix("ETH"))
         #expect(during[1].plainText.contains("waiting…"))
         #expect(during[2].plainText.hasPrefix("BTC"))
         #expect(renderer.render(during[2]).contains("\u{1B}[32;7m$101.00") || renderer.render(during[2]).contains("\u{1B}[7;32m$101.00"))
-        let after = board.render(now: .seconds(43), width: 100, currency: "USD")
+        let after = table.lines(at: start.addingTimeInterval(43), width: 100)
         #expect(!renderer.render(after[2]).contains("7m$101.00"))
         #expect(after[2].plainText.contains("42 s"))
         #expect(after[2].plainText.contains("▲ +$11.00 (+12.22%)"))
@@ -83,27 +85,28 @@ struct LiveViewTests {
 
     @Test("status lines name the state, attempt and wait")
     func status() {
-        var board = LiveBoard(subscriptions: [])
-        board.state = .reconnecting(attempt: 3, nextIn: .milliseconds(7200), reason: .connectionLost)
-        #expect(board.statusLine.plainText == "RECONNECTING (attempt 3, next in 8 s)  connection lost")
-        board.state = .stale(age: .seconds(42))
-        #expect(board.statusLine.plainText.hasPrefix("STALE 42 s"))
-        board.state = .connecting(attempt: 1)
-        #expect(board.statusLine.plainText == "CONNECTING")
+        var model = LiveModel()
+        #expect(LiveTable(model: model, currency: "USD").statusLine.plainText == "CONNECTING")
+        model.apply(.state(.reconnecting(attempt: 3, nextIn: .milliseconds(7200), reason: .connectionLost)), at: Date())
+        #expect(LiveTable(model: model, currency: "USD").statusLine.plainText == "RECONNECTING (attempt 3, next in 8 s)  connection lost")
+        model.apply(.state(.stale(age: .seconds(42))), at: Date())
+        #expect(LiveTable(model: model, currency: "USD").statusLine.plainText.hasPrefix("STALE 42 s"))
+        model.apply(.state(.connecting(attempt: 1)), at: Date())
+        #expect(LiveTable(model: model, currency: "USD").statusLine.plainText == "CONNECTING")
     }
 
     @Test("rejected pairs say so, and all rejected means nothing to show")
     func rejected() throws {
         let btc = try #require(Self.btc)
         let foo = try #require(Subscription.aggregate(from: "FOO", to: "USD"))
-        var board = LiveBoard(subscriptions: [btc, foo])
-        board.reject(foo, info: "We have not integrated any of the exchanges FOO trades on")
-        #expect(!board.everythingRejected)
-        board.notice = "FOO/USD is not available on the streamer"
-        let lines = board.render(now: .zero, width: 120, currency: "USD")
+        var model = LiveModel(pairs: [btc.pair, foo.pair])
+        let info = "We have not integrated any of the exchanges FOO trades on"
+        model.apply(.invalidSubscription(InvalidSubscription(parameter: "5~CCCAGG~FOO~USD", subscription: foo, info: info)), at: Date())
+        #expect(!model.everythingRefused)
+        let lines = LiveTable(model: model, currency: "USD").lines(at: Date(), width: 120)
         #expect(lines[2].plainText.hasPrefix("FOO") && lines[2].plainText.contains("unavailable"))
-        #expect(lines.last?.plainText == "FOO/USD is not available on the streamer")
-        board.reject(btc, info: "x")
-        #expect(board.everythingRejected)
+        #expect(lines.last?.plainText == "FOO/USD is not available on the streamer: \(info)")
+        model.apply(.invalidSubscription(InvalidSubscription(parameter: "5~CCCAGG~BTC~USD", subscription: btc, info: "x")), at: Date())
+        #expect(model.everythingRefused)
     }
 }

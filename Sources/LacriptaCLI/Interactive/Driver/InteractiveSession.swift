@@ -8,11 +8,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs the interactive view on the real terminal: the thin driver around `InteractiveModel`.
-///
-/// It owns the terminal (raw mode, alternate screen, hidden cursor, all restored on every way
-/// out), merges keys, signals, timers, REST answers and live events into one stream, feeds each
-/// to the model, runs the effects the model asks for, and writes each new frame in one go.
+/// Runs the interactive view on the real terminal: raw mode and the crash guard around a
+/// `ViewDriver` on the alternate screen, which runs `InteractiveLoop` (keys, signals, timers,
+/// REST answers and live events into `InteractiveModel`, its effects out as work, each new frame
+/// written in one go). Everything set up here is restored on every way out.
 struct InteractiveSession: Sendable {
     /// Outputs, clock, configuration and transport.
     let context: Context
@@ -27,19 +26,6 @@ struct InteractiveSession: Sendable {
     static let escapeTimeout: Duration = .milliseconds(50)
     /// How often ages ("20 s ago", last tick) are redrawn.
     static let tickInterval: Duration = .seconds(1)
-    /// The shortest time between two frames drawn for network events: a burst of live ticks is
-    /// drawn once, not once per tick. Keys are always drawn at once.
-    static let frameInterval: Duration = .milliseconds(33)
-
-    /// Everything the loop waits on.
-    enum Event: Sendable {
-        case input(InputReader.Chunk)
-        case escapeTimeout(generation: Int)
-        case signal(SignalEvents.Event)
-        case resumeCheck
-        case drawDue
-        case model(InteractiveEvent)
-    }
 
     /// Runs until the user quits (q, Ctrl-C), a stop signal arrives, or the terminal goes away.
     func run() async throws -> ExitCode {
@@ -54,28 +40,18 @@ struct InteractiveSession: Sendable {
         let crashGuard = (context.stdout as? FileDescriptorOutput).map {
             FatalSignalGuard.arm(rawMode: rawMode, outputDescriptor: $0.fileDescriptor, restoreBytes: TerminalModes.leaveFullScreen)
         }
-        let (events, continuation) = AsyncStream.makeStream(of: Event.self)
-        let signals = SignalEvents { continuation.yield(.signal($0)) }
-        let input = InputReader(fileDescriptor: inputDescriptor) { continuation.yield(.input($0)) }
-        var loop = InteractiveLoop(session: self, rawMode: rawMode, input: input, continuation: continuation)
+        let driver = ViewDriver<InteractiveLoop.Event>(screen: .fullScreen(context.stdout), context: context, tickInterval: Self.tickInterval)
+        let inbox = driver.inbox
+        let input = InputReader(fileDescriptor: inputDescriptor) { inbox.send(.input($0)) }
+        var loop = InteractiveLoop(session: self, rawMode: rawMode, input: input)
         var failure: (any Error)?
         do {
-            try context.stdout.write(TerminalModes.enterFullScreen)
-            failure = await withTaskGroup(of: Void.self) { group in
-                loop.startBackgroundWork(&group)
-                let failure = await loop.run(events, group: &group)
-                loop.finish()
-                group.cancelAll()
-                return failure
-            }
+            // Leaves the alternate screen on every way out, even if a write failed half way.
+            try await driver.run(&loop)
         } catch {
             failure = error
         }
         input.cancel()
-        signals.cancel()
-        continuation.finish()
-        // Every way out passes here: leave the view even if a write failed half way.
-        try? context.stdout.write(TerminalModes.leaveFullScreen)
         rawMode.restore()
         crashGuard?.disarm()
         await liveSource?.stop()

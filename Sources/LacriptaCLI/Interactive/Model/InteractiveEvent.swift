@@ -20,8 +20,10 @@ enum InteractiveEvent: Sendable {
     case toplistLoaded(currency: String, Result<Fetched<Toplist>, LacriptaError>)
     /// A news request for `symbol` finished.
     case newsLoaded(symbol: String, Result<NewsFetch, LacriptaError>)
-    /// The live source reported something.
-    case live(LiveEvent)
+    /// The live source reported events (prices, connection states, refusals), as the feed batched them.
+    case live([PriceFeedEvent])
+    /// The live source gave up; the reason is in the user's words (the status bar shows it).
+    case liveFailed(reason: String)
     /// Sharing an article finished: the absolute path written, or why not.
     case shareFinished(Result<String, ShareFailure>)
 }
@@ -53,7 +55,7 @@ enum InteractiveEffect: Sendable, Equatable {
     /// Write `article` to `path` (atomic, never overwriting); answer with `.shareFinished`.
     case share(article: NewsArticle, coin: String, path: String)
     /// Subscribe exactly these live pairs (the source sends only the difference).
-    case setSubscriptions([LivePair])
+    case setSubscriptions([Subscription])
     /// Redraw every line, not just the changed ones (Ctrl-L, or after something else wrote).
     case repaint
     /// Give the terminal back and stop the process until `fg` (Ctrl-Z).

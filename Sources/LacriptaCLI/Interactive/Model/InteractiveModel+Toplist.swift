@@ -88,7 +88,7 @@ extension InteractiveModel {
         case .character("l"):
             guard let coin = selectedCoin else { return [] }
             var detail = LiveDetailPage(symbol: coin.symbol, name: coin.name, openedAt: now)
-            if let tick = live.ticks[coin.symbol] { detail.ticks = [tick.quote.price] }
+            if let price = liveTick(for: coin.symbol)?.price { detail.ticks = [price] }
             pages.append(.live(detail))
         default:
             break

@@ -43,10 +43,12 @@ struct InteractiveModel: Sendable {
     /// The toplist selection.
     var cursor = ListCursor()
 
-    /// Live prices and the connection state.
-    var live: LiveTicks
+    /// Whether a live source exists at all (`false`: the status bar says "live: off").
+    let liveEnabled: Bool
+    /// Live prices and the connection state, following the pairs subscribed.
+    var live = LiveModel()
     /// The pairs currently subscribed (as last asked of the driver).
-    var subscribed: [LivePair] = []
+    var subscribed: [Subscription] = []
 
     /// The screens, toplist at the bottom; the last one is shown.
     var pages: [InteractivePage] = [.toplist]
@@ -66,7 +68,7 @@ struct InteractiveModel: Sendable {
         period = options.period
         order = options.order
         reversed = options.reversed
-        live = LiveTicks(isEnabled: liveEnabled)
+        self.liveEnabled = liveEnabled
         nextSeed = seed
     }
 
@@ -94,7 +96,8 @@ struct InteractiveModel: Sendable {
         case .refreshDue: effects = refresh()
         case .toplistLoaded(let currency, let result): effects = toplistLoaded(currency: currency, result)
         case .newsLoaded(let symbol, let result): effects = newsLoaded(symbol: symbol, result)
-        case .live(let event): effects = handleLive(event)
+        case .live(let events): effects = handleLive(events)
+        case .liveFailed(let reason): effects = liveFailed(reason)
         case .shareFinished(let result): effects = shareFinished(result)
         }
         if let update = subscriptionUpdate() { effects.append(update) }

@@ -19,16 +19,18 @@ struct LiveDetailView: Sendable {
     /// The body lines.
     func body(width: Int) -> [StyledText] {
         let price = PriceFormatter(currency: model.currency)
-        let tick = model.live.ticks[detail.symbol]
+        let tick = model.liveTick(for: detail.symbol)
         let coin = model.coins.first { $0.symbol == detail.symbol }
         var lines: [StyledText] = [StyledText("")]
-        let shown = tick?.quote.price ?? coin?.quote?.price
+        let shown = tick?.price ?? coin?.quote?.price
         var headline = StyledText("  " + Sanitizer.singleLine(detail.symbol) + "  ", style: .bold)
         if let shown {
-            let flash = model.live.flash(for: detail.symbol, now: model.now)
-            let style = flash.map(ToplistView.flashStyle) ?? .bold
+            let flash = model.livePair(for: detail.symbol).flatMap { model.live.flash(for: $0, at: model.now) }
+            let style = flash.map { ToplistView.flashStyle(ChangeDirection($0)) } ?? .bold
             headline += StyledText(price.string(shown), style: style)
-            if let direction = tick?.direction { headline += StyledText(" " + direction.symbol, style: direction.style) }
+            if let direction = tick.map({ ChangeDirection($0.direction) }) {
+                headline += StyledText(" " + direction.symbol, style: direction.style)
+            }
         } else {
             headline += StyledText(PriceFormatter.missingValue, style: .secondary)
         }
@@ -45,7 +47,7 @@ struct LiveDetailView: Sendable {
                 lines.append(StyledText("  (from the last REST refresh)", style: .secondary))
             }
         }
-        guard model.live.isEnabled else { return lines }
+        guard model.liveEnabled else { return lines }
         lines.append(StyledText(""))
         let chart = Sparkline.line(detail.ticks, width: max(1, width - 4))
         if chart.isEmpty {
@@ -62,30 +64,29 @@ struct LiveDetailView: Sendable {
     }
 
     /// Day open, high, low, change since the open and the tick's age.
-    private func quoteLines(_ tick: LiveTicks.Tick, price: PriceFormatter) -> [StyledText] {
-        let quote = tick.quote
+    private func quoteLines(_ tick: LiveTick, price: PriceFormatter) -> [StyledText] {
+        let fields = tick.snapshot.fields
         var lines = [
-            field("Day open", quote.openDay.map { price.string($0) }),
-            field("Day high", quote.highDay.map { price.string($0) }),
-            field("Day low", quote.lowDay.map { price.string($0) }),
+            field("Day open", fields.openDay.map { price.string($0) }),
+            field("Day high", fields.highDay.map { price.string($0) }),
+            field("Day low", fields.lowDay.map { price.string($0) }),
         ]
-        if let open = quote.openDay, open != 0 {
-            let change = quote.price - open
-            lines.append(field("Change today") + ChangeFormatter().change(change, percent: change / open * 100, price: price))
+        if let change = tick.change(over: .day) {
+            lines.append(field("Change today") + ChangeFormatter().change(change.amount, percent: change.percent, price: price))
         } else {
             lines.append(field("Change today", nil))
         }
         let age = max(0, Int(clamping: model.now.timeIntervalSince(tick.receivedAt)))
         var ageText = "\(age) s ago"
-        if let trade = quote.lastTrade { ageText += " (last trade \(UTCDateFormatter.time(trade)) UTC)" }
+        if let trade = fields.lastUpdate { ageText += " (last trade \(UTCDateFormatter.time(Date(timeIntervalSince1970: TimeInterval(trade)))) UTC)" }
         lines.append(field("Last tick", ageText))
         return lines
     }
 
     /// Why no tick is shown yet.
     private var waitingText: String {
-        if !model.live.isEnabled { return "Live prices are off: no streamer connection." }
-        if model.live.unavailable.contains(detail.symbol) { return "The streamer has no \(detail.symbol)/\(model.currency) price." }
+        if !model.liveEnabled { return "Live prices are off: no streamer connection." }
+        if model.isRefused(detail.symbol) { return "The streamer has no \(detail.symbol)/\(model.currency) price." }
         return "Waiting for the first tick…"
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaCore
 import LacriptaTerminal
 
 /// The status row above the footer: when the data was fetched, the live connection state, and
@@ -55,18 +56,19 @@ struct StatusBar: Sendable {
 
     /// The live connection in one word or a few: LIVE, RECONNECTING, STALE, or off.
     private var liveState: StyledText {
-        guard model.live.isEnabled else { return StyledText("live: off", style: .secondary) }
+        guard model.liveEnabled else { return StyledText("live: off", style: .secondary) }
+        if let failure = model.live.failure {
+            return StyledText("live: off — \(Sanitizer.singleLine(failure))", style: .negative)
+        }
         switch model.live.state {
         case nil, .connecting?:
             return StyledText("live: connecting…", style: .secondary)
         case .live?:
             return StyledText("● LIVE", style: .positive)
-        case .reconnecting(let attempt, let nextIn)?:
+        case .reconnecting(let attempt, let nextIn, _)?:
             return StyledText("RECONNECTING (attempt \(attempt), next in \(Self.seconds(nextIn)))", style: .unchanged)
         case .stale(let age)?:
             return StyledText("STALE (no data for \(Self.seconds(age)))", style: .unchanged)
-        case .failed(let reason)?:
-            return StyledText("live: off — \(Sanitizer.singleLine(reason))", style: .negative)
         }
     }
 

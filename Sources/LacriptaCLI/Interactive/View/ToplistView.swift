@@ -46,20 +46,36 @@ struct ToplistView: Sendable {
         return StyledText("  No coins to show. Press r to try again.", style: .secondary)
     }
 
-    /// One row: the presenter's cells, with the live price (flashing on a fresh change).
+    /// One row: the presenter's cells, with the live price (flashing on a fresh move) and the
+    /// change columns following it.
     private func cells(for coin: Coin, presenter: ToplistPresenter) -> [StyledText] {
         var coin = coin
-        let tick = model.live.ticks[coin.symbol]
-        if let tick {
-            var quote = coin.quote ?? Quote(currency: model.currency)
-            quote.price = tick.quote.price
-            coin.quote = quote
+        if let tick = model.liveTick(for: coin.symbol) {
+            coin.quote = Self.live(tick, over: model.period, replacing: coin.quote ?? Quote(currency: model.currency))
         }
         var cells = presenter.row(coin)
-        if let direction = model.live.flash(for: coin.symbol, now: model.now), cells.indices.contains(Self.priceColumn) {
-            cells[Self.priceColumn] = cells[Self.priceColumn].restyled { _ in Self.flashStyle(direction) }
+        if let pair = model.livePair(for: coin.symbol), let direction = model.live.flash(for: pair, at: model.now),
+            cells.indices.contains(Self.priceColumn)
+        {
+            cells[Self.priceColumn] = cells[Self.priceColumn].restyled { _ in Self.flashStyle(ChangeDirection(direction)) }
         }
         return cells
+    }
+
+    /// `quote` with the live price and its change over `period` since that period's open (from
+    /// the streamer's OPEN24HOUR, OPENDAY or OPENHOUR). The fetched change was measured from the
+    /// fetched price: beside a live price it could show "+1.72 %" for a coin that is falling. When
+    /// the streamer has not sent the open, the change is unknown (a dash), not the fetched figure.
+    static func live(_ tick: LiveTick, over period: ChangePeriod, replacing quote: Quote) -> Quote {
+        var quote = quote
+        quote.price = tick.price
+        let change = tick.change(over: period)
+        switch period {
+        case .rolling24h: (quote.change24h, quote.changePercent24h) = (change?.amount, change?.percent)
+        case .day: (quote.changeDay, quote.changePercentDay) = (change?.amount, change?.percent)
+        case .hour: (quote.changeHour, quote.changePercentHour) = (change?.amount, change?.percent)
+        }
+        return quote
     }
 
     /// The index of the price column in `ToplistPresenter.columns`.

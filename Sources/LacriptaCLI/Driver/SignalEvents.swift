@@ -9,8 +9,8 @@ import Foundation
 
 /// The signals a redrawing view handles, as values its loop can await: SIGINT, SIGTERM and SIGHUP
 /// end the view through the path that restores the terminal (instead of killing the process
-/// mid-frame), SIGWINCH re-lays it out, and SIGCONT (after Ctrl-Z and `fg`) redraws it. Used by
-/// `top --watch`, `live` and the full-screen view.
+/// mid-frame), SIGWINCH re-lays it out, and SIGCONT (after Ctrl-Z and `fg`) redraws it. Installed by
+/// `ViewDriver` for every view that redraws (`top --watch`, `live`, the full-screen view).
 final class SignalEvents: @unchecked Sendable {
     // `sources` is set once in init and only read afterwards; dispatch sources are thread-safe.
     /// What happened.

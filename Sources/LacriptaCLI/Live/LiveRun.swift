@@ -1,0 +1,137 @@
+import Foundation
+import LacriptaCore
+import LacriptaTerminal
+import LacriptaWebSocket
+
+/// One `lacripta live` as a view `ViewDriver` runs.
+///
+/// The feed's events go into the live model; on a terminal the model is drawn as `LiveTable`,
+/// elsewhere the lines are the sink's job and only connection trouble is said, on stderr. It ends
+/// after --count updates, after --duration, on Ctrl-C, when the feed ends or fails, or when the
+/// streamer refused every pair.
+struct LiveRun: DrivenView {
+    /// What the feed and the timer report.
+    enum Event: Sendable {
+        /// Events the feed produced together.
+        case batch([PriceFeedEvent])
+        /// The feed finished: normally (stopped, or the sink took --count lines), or with its failure.
+        case ended((any Error)?)
+        /// --duration has passed.
+        case timeUp
+    }
+
+    /// The options.
+    let command: LiveCommand
+    /// Outputs and time.
+    let context: Context
+    /// The feed, started by the caller; stopped here when the run ends.
+    let feed: PriceFeed
+    /// Whether the table is drawn (a terminal, without --json); otherwise `LiveLineSink` writes
+    /// a line per update straight from the feed, and no update comes here.
+    let drawsTable: Bool
+
+    /// What is known live, one row per requested pair.
+    private(set) var model: LiveModel
+    /// Why the feed ended, if it failed.
+    private(set) var failure: (any Error)?
+    /// Updates shown so far, for --count.
+    private var updates = 0
+
+    /// A run of `command` over `feed`.
+    init(command: LiveCommand, context: Context, feed: PriceFeed, drawsTable: Bool) {
+        self.command = command
+        self.context = context
+        self.feed = feed
+        self.drawsTable = drawsTable
+        model = LiveModel(pairs: command.subscriptions.map(\.pair))
+    }
+
+    /// Reads the feed and sets the --duration timer; the table (all "waiting…") is drawn at once.
+    mutating func start(at now: Date) -> ViewReaction<Event> {
+        var reaction = ViewReaction<Event>.draw(drawsTable ? .now : .none)
+        let feed = feed
+        reaction.work.append(
+            .task { inbox in
+                do {
+                    for try await batch in feed.eventBatches { inbox.send(.batch(batch)) }
+                    inbox.send(.ended(nil))
+                } catch {
+                    inbox.send(.ended(error))
+                }
+            })
+        if let seconds = command.duration { reaction.work.append(.after(.seconds(seconds), .timeUp)) }
+        return reaction
+    }
+
+    /// Feed batches go into the model; the end of the feed, the timer and Ctrl-C stop the run;
+    /// a resize redraws at once, a tick within a frame.
+    mutating func handle(_ input: ViewInput<Event>, at now: Date) -> ViewReaction<Event> {
+        switch input {
+        case .event(.batch(let events)):
+            return take(events, at: now)
+        case .event(.ended(let error)):
+            failure = error
+            return .stop
+        case .event(.timeUp), .signal(.stop):
+            return .stop
+        case .signal(.resize), .signal(.continued):
+            return .draw(drawsTable ? .now : .none)
+        case .tick:
+            // Ages and highlights change with time alone.
+            return .draw(drawsTable ? .soon : .none)
+        }
+    }
+
+    /// Applies a batch: however many updates it holds, the table is drawn once.
+    private mutating func take(_ events: [PriceFeedEvent], at now: Date) -> ViewReaction<Event> {
+        var reaction = ViewReaction<Event>.draw(drawsTable ? .soon : .none)
+        for event in events {
+            switch model.apply(event, at: now) {
+            case .tick:
+                updates += 1
+                if let count = command.count, updates >= count { return lastFrame }
+            case .state(let state):
+                if !drawsTable { report(state) }
+            case .notice(let notice):
+                // On a terminal the table shows the notice under the status line.
+                if !drawsTable { context.report(.notice(notice.text)) }
+                if model.everythingRefused { return lastFrame }
+            case .nothing:
+                break
+            }
+        }
+        if drawsTable { reaction.wake = model.nextFlashEnd(after: now) }
+        return reaction
+    }
+
+    /// Stops with the final state drawn, so the table left in the scrollback shows it.
+    private var lastFrame: ViewReaction<Event> {
+        ViewReaction(redraw: drawsTable ? .now : .none, finish: true)
+    }
+
+    /// The title and the table, fitted to the window as it is now.
+    func frame(at now: Date) -> ViewFrame? {
+        guard drawsTable else { return nil }
+        let size = context.stdoutSize()
+        let title = StyledText("lacripta live · \(command.currency)", style: .bold)
+        return ViewFrame(lines: [title] + LiveTable(model: model, currency: command.currency).lines(at: now, width: size.columns), size: size)
+    }
+
+    /// Closes the connection normally, before the driver cancels the task reading it.
+    mutating func finish() async {
+        await feed.stop()
+    }
+
+    /// Off a terminal, connection trouble goes to stderr so stdout stays data only.
+    private func report(_ state: FeedState) {
+        switch state {
+        case .reconnecting(let attempt, let nextIn, let reason):
+            let wait = LiveTable.seconds(nextIn)
+            context.report(.notice("\(LiveTable.describe(reason)); reconnecting (attempt \(attempt), next in \(wait) s)"))
+        case .stale(let age):
+            context.report(.notice("no data from the streamer for \(LiveTable.seconds(age)) s"))
+        case .connecting, .live:
+            break
+        }
+    }
+}
