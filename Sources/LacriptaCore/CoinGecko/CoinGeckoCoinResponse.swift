@@ -21,11 +21,8 @@ public enum CoinGeckoCoinResponse {
         private let fields: KeyedDecodingContainer<AnyKey>
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: AnyKey.self)
-            id = try container.decode(String.self, forKey: AnyKey("id"))
-            symbol = try container.decode(String.self, forKey: AnyKey("symbol"))
-            name = try container.decode(String.self, forKey: AnyKey("name"))
-            fields = container
+            let head = try CoinGeckoObject(from: decoder)
+            (id, symbol, name, fields) = (head.id, head.symbol, head.name, head.fields)
         }
 
         func detail(currency: String) -> CoinDetail {

@@ -28,15 +28,27 @@ extension KeyedDecodingContainer {
     }
 }
 
-/// `value` as an `Int` when it is a whole number in range, else nil; never traps.
-///
-/// A private stand-in for the shared non-trapping conversion another branch adds
-/// (`Int(towardZero:)`); unlike that one it also refuses fractions, since a rank of 1.5 is not a
-/// rank. Swap it over once both are merged.
+/// `value` as an `Int` when it is a whole number in range, else nil; never traps. Fractions are
+/// refused, not truncated as `Int(towardZero:)` alone would: a rank of 1.5 is not a rank.
 private func integerWithoutTrapping(_ value: Double) -> Int? {
-    // 2^63 is the first Double above Int.max; Double(Int.max) rounds up to it, so the bound is exclusive.
-    guard value.isFinite, value == value.rounded(.towardZero), value >= -9_223_372_036_854_775_808.0,
-        value < 9_223_372_036_854_775_808.0
-    else { return nil }
-    return Int(value)
+    value == value.rounded(.towardZero) ? Int(towardZero: value) : nil
+}
+
+/// The head every CoinGecko coin object starts with (`id`, `symbol`, `name`), plus the object
+/// itself for the lenient reads of everything else.
+struct CoinGeckoObject {
+    let id: String
+    let symbol: String
+    let name: String
+    let fields: KeyedDecodingContainer<AnyKey>
+
+    /// Reads the head from `decoder`; a missing or non-string head field is an error, as the
+    /// coin cannot be named without it.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        id = try container.decode(String.self, forKey: AnyKey("id"))
+        symbol = try container.decode(String.self, forKey: AnyKey("symbol"))
+        name = try container.decode(String.self, forKey: AnyKey("name"))
+        fields = container
+    }
 }

@@ -39,11 +39,8 @@ public enum CoinGeckoMarketsResponse {
         private let fields: KeyedDecodingContainer<AnyKey>
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: AnyKey.self)
-            id = try container.decode(String.self, forKey: AnyKey("id"))
-            symbol = try container.decode(String.self, forKey: AnyKey("symbol"))
-            name = try container.decode(String.self, forKey: AnyKey("name"))
-            fields = container
+            let head = try CoinGeckoObject(from: decoder)
+            (id, symbol, name, fields) = (head.id, head.symbol, head.name, head.fields)
         }
 
         private func number(_ name: String) -> Double? { fields.lenientDouble(AnyKey(name)) }
