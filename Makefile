@@ -24,7 +24,8 @@ build: ## debug build of lacripta and lacripta-sim
 release: ## optimised build, Swift runtime linked in on Linux (also catches concurrency errors debug misses)
 	$(SWIFT) build $(RELEASE_FLAGS)
 
-test: ## warning-free debug and release builds, every test, install check and WebSocket conformance (what CI runs)
+test: ## style lint, warning-free debug and release builds, every test, install check and WebSocket conformance (what CI runs)
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
 	@SWIFT=$(SWIFT) scripts/build-checked.sh debug
 	$(SWIFT) test --skip-build
 	@SWIFT=$(SWIFT) scripts/build-checked.sh release

@@ -31,7 +31,8 @@ extension CLI {
         // Help, the version and usage errors never read the config: a broken one must not stop them.
         let configuration: Configuration
         do {
-            configuration = invocation.needsConfiguration ? try Configuration.load(environment: environment) : Configuration.unread(environment: environment)
+            configuration =
+                invocation.needsConfiguration ? try Configuration.load(environment: environment) : Configuration.unread(environment: environment)
         } catch {
             let report = ErrorReport.from(error)
             try? stderr.write(report.rendered(for: errCaps, redacting: nil))
@@ -39,7 +40,8 @@ extension CLI {
         }
         let context = Context(
             environment: environment, stdout: stdout, stderr: stderr, stdoutCapabilities: outCaps, stderrCapabilities: errCaps,
-            now: { Date() }, clock: ContinuousClock(), transport: HTTPTransports.platformDefault(caFile: configuration.caFile, timeout: configuration.requestTimeout),
+            now: { Date() }, clock: ContinuousClock(),
+            transport: HTTPTransports.platformDefault(caFile: configuration.caFile, timeout: configuration.requestTimeout),
             configuration: configuration,
             stdoutSize: {
                 TerminalSize.query(fileDescriptor: stdout.fileDescriptor) ?? TerminalSize(columns: outCaps.width, rows: outCaps.height)

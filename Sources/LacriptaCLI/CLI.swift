@@ -51,7 +51,9 @@ public enum CLI {
     }
 
     /// Builds and runs one command, mapping its failures to messages and exit codes.
-    private static func execute(_ command: any Command.Type, _ parsed: ParsedArguments, context: Context)
+    private static func execute(
+        _ command: any Command.Type, _ parsed: ParsedArguments, context: Context
+    )
         async throws(TerminalOutputError) -> ExitCode
     {
         let configuration = command.configuration

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import LacriptaNet
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Posix {
     /// Makes `close(2)` send a TCP RST instead of a FIN (SO_LINGER 0): how the fake servers

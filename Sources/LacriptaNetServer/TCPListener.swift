@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import LacriptaNet
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A listening TCP socket for the fake server and the simulator: binds a numeric address (port 0
 /// picks a free port) and accepts non-blocking connections.
@@ -22,9 +23,9 @@ public final class TCPListener: @unchecked Sendable {
         hints.ai_family = AF_UNSPEC
         hints.ai_flags = AI_PASSIVE | AI_NUMERICHOST
         #if canImport(Glibc)
-            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         #else
-            hints.ai_socktype = SOCK_STREAM
+        hints.ai_socktype = SOCK_STREAM
         #endif
         var list: UnsafeMutablePointer<addrinfo>?
         guard getaddrinfo(host, String(port), &hints, &list) == 0, let info = list else {
@@ -61,9 +62,9 @@ public final class TCPListener: @unchecked Sendable {
     /// Accepts one pending connection as a non-blocking, no-delay socket, or nil if none is pending.
     public func accept() -> Int32? {
         #if canImport(Glibc)
-            let fd = Glibc.accept(fileDescriptor, nil, nil)
+        let fd = Glibc.accept(fileDescriptor, nil, nil)
         #else
-            let fd = Darwin.accept(fileDescriptor, nil, nil)
+        let fd = Darwin.accept(fileDescriptor, nil, nil)
         #endif
         guard fd >= 0 else { return nil }
         Posix.prepare(fd)

@@ -74,7 +74,8 @@ public final class ScriptedHTTPServer: Sendable {
             guard ready.readable, let fd = listener.accept() else { continue }
             let stream: any ByteStream
             do {
-                stream = try context.map { try $0.accept(fileDescriptor: fd, deadline: Deadline(after: .seconds(5))) }
+                stream =
+                    try context.map { try $0.accept(fileDescriptor: fd, deadline: Deadline(after: .seconds(5))) }
                     ?? TCPByteStream(fileDescriptor: fd)
             } catch {
                 continue  // e.g. the client refused our certificate: that is the test's business

@@ -79,9 +79,10 @@ enum FrameBenchmarks {
                 readBuffer.withUnsafeMutableBytes { buffer in
                     bytes.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<end])) }
                 }
-                delivered += decodeRead(
-                    count: end - offset, of: &readBuffer, decoder: &decoder, machine: &machine, builder: &builder
-                ).count
+                delivered +=
+                    decodeRead(
+                        count: end - offset, of: &readBuffer, decoder: &decoder, machine: &machine, builder: &builder
+                    ).count
                 offset = end
             }
         }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import Foundation
 import LacriptaWebSocket
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The SubAdd both probes send: the two pairs the benchmark streams.
 let benchSubscription = #"{"action":"SubAdd","subs":["5~CCCAGG~BTC~USD","5~CCCAGG~ETH~USD"]}"#
@@ -43,9 +44,9 @@ enum RawReader {
     /// A blocking TCP connection to the URL's IPv4 host and port.
     static func connect(_ url: URL) -> Int32 {
         #if canImport(Glibc)
-            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-            let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+        let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard socket >= 0 else { fail("socket: \(errno)") }
         var address = sockaddr_in()
@@ -55,9 +56,9 @@ enum RawReader {
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 #if canImport(Glibc)
-                    Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
                 #else
-                    Darwin.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                Darwin.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
                 #endif
             }
         }

@@ -2,9 +2,9 @@ import LacriptaCLI
 import LacriptaCore
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 // Thin entry point: all logic lives in LacriptaCLI so tests can run it in-process.

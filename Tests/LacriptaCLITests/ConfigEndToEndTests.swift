@@ -21,9 +21,11 @@ struct ConfigEndToEndTests {
         return result
     }
 
-    @Test("--help, --version and command help answer whatever the config says", arguments: [
-        ["--help"], ["--version"], ["top", "--help"], ["help", "news"], ["live", "--version"],
-    ])
+    @Test(
+        "--help, --version and command help answer whatever the config says",
+        arguments: [
+            ["--help"], ["--version"], ["top", "--help"], ["help", "news"], ["live", "--version"],
+        ])
     func helpIgnoresConfig(arguments: [String]) async throws {
         for (config, env) in [("bogus = 1\n", [String: String]()), ("", ["LACRIPTA_TIMEOUT": "0"])] {
             let result = try await run(arguments, config: config, env: env)
@@ -53,13 +55,15 @@ struct ConfigEndToEndTests {
         #expect(broken.stderr.contains("`api_url` (line 1 of "))
     }
 
-    @Test("local mistakes exit 64 or 77 at once instead of 'cannot reach' or cached data", arguments: [
-        (["LACRIPTA_API_URL": "http://127.0.0.1:99999/"], 64, "LACRIPTA_API_URL has a port"),
-        (["LACRIPTA_STREAM_URL": "ws://127.0.0.1:0/v2"], 64, "LACRIPTA_STREAM_URL has a port"),
-        (["LACRIPTA_CA_FILE": "/nonexistent/ca.pem"], 64, "LACRIPTA_CA_FILE names a file"),
-        (["CRYPTOCOMPARE_API_KEY": "abc\u{01}def"], 77, "CRYPTOCOMPARE_API_KEY is not a valid API key"),
-        (["LACRIPTA_TIMEOUT": "1e-9"], 64, "LACRIPTA_TIMEOUT must be"),
-    ])
+    @Test(
+        "local mistakes exit 64 or 77 at once instead of 'cannot reach' or cached data",
+        arguments: [
+            (["LACRIPTA_API_URL": "http://127.0.0.1:99999/"], 64, "LACRIPTA_API_URL has a port"),
+            (["LACRIPTA_STREAM_URL": "ws://127.0.0.1:0/v2"], 64, "LACRIPTA_STREAM_URL has a port"),
+            (["LACRIPTA_CA_FILE": "/nonexistent/ca.pem"], 64, "LACRIPTA_CA_FILE names a file"),
+            (["CRYPTOCOMPARE_API_KEY": "abc\u{01}def"], 77, "CRYPTOCOMPARE_API_KEY is not a valid API key"),
+            (["LACRIPTA_TIMEOUT": "1e-9"], 64, "LACRIPTA_TIMEOUT must be"),
+        ])
     func localMistakes(env: [String: String], status: Int32, message: String) async throws {
         for arguments in [["top"], ["live", "BTC", "--count", "1"]] {
             let result = try await run(arguments, env: env)

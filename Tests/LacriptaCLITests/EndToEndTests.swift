@@ -158,16 +158,18 @@ struct EndToEndTests {
         #expect(items.count == 18)
     }
 
-    @Test("each service error class maps to its exit code with one line on stderr", arguments: [
-        (FaultMode.rateLimit, Int32(75), "rate limit"),
-        (.rateLimitCooldown, 75, "retry in 7 minutes"),
-        (.auth401, 77, "CRYPTOCOMPARE_API_KEY"),
-        (.authLegacy, 77, "refused the API key"),
-        (.http500, 69, "HTTP 503"),
-        (.html, 69, "web page"),
-        (.garbage, 65, "cannot read"),
-        (.drop, 69, "127.0.0.1"),
-    ])
+    @Test(
+        "each service error class maps to its exit code with one line on stderr",
+        arguments: [
+            (FaultMode.rateLimit, Int32(75), "rate limit"),
+            (.rateLimitCooldown, 75, "retry in 7 minutes"),
+            (.auth401, 77, "CRYPTOCOMPARE_API_KEY"),
+            (.authLegacy, 77, "refused the API key"),
+            (.http500, 69, "HTTP 503"),
+            (.html, 69, "web page"),
+            (.garbage, 65, "cannot read"),
+            (.drop, 69, "127.0.0.1"),
+        ])
     func errors(fault: FaultMode, status: Int32, message: String) async throws {
         let fixture = try Fixture(fault: fault)
         let result = try await fixture.run("top")
@@ -210,11 +212,13 @@ struct EndToEndTests {
     @Test("hostile news text never reaches the terminal with escapes")
     func hostileText() async throws {
         let fixture = try Fixture()
-        let body = #"{"Type":100,"Message":"News list successfully returned","Data":[{"id":"1","title":"\u001b]0;pwned\u0007Evil \u001b[2Jtitle\u202e","url":"https://x.example/","body":"a\u001b[31mred","published_on":1675864091,"source":"evil\u009b31m","categories":"ETH","tags":""}]}"#
+        let body =
+            #"{"Type":100,"Message":"News list successfully returned","Data":[{"id":"1","title":"\u001b]0;pwned\u0007Evil \u001b[2Jtitle\u202e","url":"https://x.example/","body":"a\u001b[31mred","published_on":1675864091,"source":"evil\u009b31m","categories":"ETH","tags":""}]}"#
         fixture.simulator.rest.setOverride(.json(bytes: Array(body.utf8)), forPath: "/data/v2/news/")
         for arguments in [["news", "eth"], ["news", "eth", "--show", "1"], ["news", "eth", "--json"], ["news", "eth", "--share", "-"]] {
             let result = try await BinaryRunner.run(
-                arguments, environment: BinaryRunner.environment(home: fixture.home, extra: ["LACRIPTA_API_URL": fixture.simulator.restBaseURL.absoluteString]))
+                arguments,
+                environment: BinaryRunner.environment(home: fixture.home, extra: ["LACRIPTA_API_URL": fixture.simulator.restBaseURL.absoluteString]))
             #expect(result.status == 0)
             #expect(!result.stdout.contains("\u{1B}"), "\(arguments)")
             #expect(!result.stdout.contains("\u{9B}"), "\(arguments)")

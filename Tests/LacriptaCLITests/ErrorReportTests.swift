@@ -24,8 +24,9 @@ struct ErrorReportTests {
     func usageLines() {
         let usage = ErrorReport.from(ParseError.missingValue(option: "limit"), command: TopCommand.configuration)
         #expect(usage.exitCode == .usage)
-        #expect(usage.rendered(for: plain, redacting: nil)
-            == "lacripta top: option '--limit' needs a value\nUsage: lacripta top [options]\nSee 'lacripta top --help'.\n")
+        #expect(
+            usage.rendered(for: plain, redacting: nil)
+                == "lacripta top: option '--limit' needs a value\nUsage: lacripta top [options]\nSee 'lacripta top --help'.\n")
         let runtime = ErrorReport.from(LacriptaError.unavailable("cannot connect to h:1"), command: TopCommand.configuration)
         #expect(runtime.exitCode == .unavailable)
         #expect(runtime.rendered(for: plain, redacting: nil).split(separator: "\n").count == 1)
@@ -45,7 +46,8 @@ struct ErrorReportTests {
 
     @Test("an output failure says what happened in words")
     func output() {
-        #expect(ErrorReport.from(TerminalOutputError.failed(errno: 28)).rendered(for: plain, redacting: nil)
-            == "lacripta: cannot write output: the disk is full (no space left on the device)\n")
+        #expect(
+            ErrorReport.from(TerminalOutputError.failed(errno: 28)).rendered(for: plain, redacting: nil)
+                == "lacripta: cannot write output: the disk is full (no space left on the device)\n")
     }
 }

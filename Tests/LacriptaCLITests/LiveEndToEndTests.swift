@@ -17,10 +17,12 @@ struct LiveEndToEndTests {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-live-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let streamURL = try #require(simulator.stream?.url)
-        let environment = BinaryRunner.environment(home: home, extra: [
-            "LACRIPTA_API_URL": simulator.restBaseURL.absoluteString, "LACRIPTA_STREAM_URL": streamURL.absoluteString,
-            "CRYPTOCOMPARE_API_KEY": key,
-        ])
+        let environment = BinaryRunner.environment(
+            home: home,
+            extra: [
+                "LACRIPTA_API_URL": simulator.restBaseURL.absoluteString, "LACRIPTA_STREAM_URL": streamURL.absoluteString,
+                "CRYPTOCOMPARE_API_KEY": key,
+            ])
         let result = try await BinaryRunner.run(["live"] + arguments, environment: environment, timeout: 60)
         #expect(!result.stdout.contains(key) && !result.stderr.contains(key))
         return result

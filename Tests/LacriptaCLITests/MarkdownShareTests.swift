@@ -39,7 +39,8 @@ struct MarkdownShareTests {
         let encoded = "HTTPS://example.com/a%20b%28c%29%3Cd%3E%22e%22%C3%A9"
         #expect(linkDestinations(in: presenter.document([article(url: url)], title: "News", format: .markdown)) == [encoded])
         #expect(linkDestinations(in: presenter.document(article(url: url), format: .markdown)) == [encoded])
-        #expect(linkDestinations(in: presenter.document(article(url: "http://x.example/?a=1&b=2"), format: .markdown)) == ["http://x.example/?a=1&b=2"])
+        #expect(
+            linkDestinations(in: presenter.document(article(url: "http://x.example/?a=1&b=2"), format: .markdown)) == ["http://x.example/?a=1&b=2"])
     }
 
     /// Every construct a body line could start or hold; the HTML entities decode to the literal

@@ -4,9 +4,9 @@ import Testing
 @testable import LacriptaCore
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// Only "no such file" means "no config": anything else that stops the file being read is said.
@@ -75,8 +75,9 @@ struct ConfigFileReaderTests {
     func permissionDenied() {
         // Tests run as root in CI, where a mode-000 folder is still readable; the errno path is
         // checked directly.
-        #expect(ConfigFileReader.unreadable("/c", EACCES).userMessage
-            == "cannot read the config file /c: permission denied (check the permissions of the file and its folders)")
+        #expect(
+            ConfigFileReader.unreadable("/c", EACCES).userMessage
+                == "cannot read the config file /c: permission denied (check the permissions of the file and its folders)")
         #expect(ConfigFileReader.unreadable("/c", EACCES).exitCode == .usage)
     }
 }

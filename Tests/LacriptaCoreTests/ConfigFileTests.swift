@@ -47,8 +47,12 @@ struct ConfigFileTests {
 
     @Test("an unclosed quote or text after a closing quote is an error naming the line")
     func quoting() {
-        #expect(message { try load(file: "\ncurrency = \"EUR\n") } == .configuration("/h/.config/lacripta/config:2: the value of `currency` opens a quote it does not close"))
-        #expect(message { try load(file: "currency = 'EUR' x\n") } == .configuration("/h/.config/lacripta/config:1: the value of `currency` has text after its closing quote"))
+        #expect(
+            message { try load(file: "\ncurrency = \"EUR\n") }
+                == .configuration("/h/.config/lacripta/config:2: the value of `currency` opens a quote it does not close"))
+        #expect(
+            message { try load(file: "currency = 'EUR' x\n") }
+                == .configuration("/h/.config/lacripta/config:1: the value of `currency` has text after its closing quote"))
     }
 
     @Test("no setting's error echoes its value, and the key on another line never shows", arguments: ConfigKey.allCases)
@@ -70,10 +74,12 @@ struct ConfigFileTests {
         #expect(odd.exitCode == .usage)
     }
 
-    @Test("an environment value that is wrong is named by its variable, not shown", arguments: [
-        ["LACRIPTA_API_URL": "secret-in-a-url"], ["LACRIPTA_STREAM_URL": "http://secret"], ["LACRIPTA_TIMEOUT": "secret"],
-        ["LACRIPTA_CA_FILE": "/nonexistent/secret.pem"],
-    ])
+    @Test(
+        "an environment value that is wrong is named by its variable, not shown",
+        arguments: [
+            ["LACRIPTA_API_URL": "secret-in-a-url"], ["LACRIPTA_STREAM_URL": "http://secret"], ["LACRIPTA_TIMEOUT": "secret"],
+            ["LACRIPTA_CA_FILE": "/nonexistent/secret.pem"],
+        ])
     func environmentNamed(env: [String: String]) throws {
         let error = try #require(message { try load(env, file: nil) })
         let variable = try #require(env.keys.first)
@@ -82,10 +88,12 @@ struct ConfigFileTests {
         #expect(error.exitCode == .usage)
     }
 
-    @Test("ports outside 1 to 65535, user names and keys in URLs are mistakes (64)", arguments: [
-        "http://127.0.0.1:0/", "http://127.0.0.1:99999/", "http://127.0.0.1:65536", "http://user:pw@127.0.0.1:8/",
-        "http://127.0.0.1:8/?api_key=x", "ftp://127.0.0.1/", "http:///path",
-    ])
+    @Test(
+        "ports outside 1 to 65535, user names and keys in URLs are mistakes (64)",
+        arguments: [
+            "http://127.0.0.1:0/", "http://127.0.0.1:99999/", "http://127.0.0.1:65536", "http://user:pw@127.0.0.1:8/",
+            "http://127.0.0.1:8/?api_key=x", "ftp://127.0.0.1/", "http:///path",
+        ])
     func badURLs(url: String) throws {
         let error = try #require(message { try load(["LACRIPTA_API_URL": url], file: nil) })
         #expect(error.exitCode == .usage)
@@ -98,9 +106,11 @@ struct ConfigFileTests {
         #expect(try load(["LACRIPTA_STREAM_URL": "wss://[::1]:65535/v2"], file: nil).streamURL.port == 65535)
     }
 
-    @Test("a key with a control character, a space or non-ASCII is refused up front (77), not sent", arguments: [
-        "abc\u{01}def", "abc def", "abc\u{7F}", "abc\u{85}d", "ключ", "abc\u{1B}[2J",
-    ])
+    @Test(
+        "a key with a control character, a space or non-ASCII is refused up front (77), not sent",
+        arguments: [
+            "abc\u{01}def", "abc def", "abc\u{7F}", "abc\u{85}d", "ключ", "abc\u{1B}[2J",
+        ])
     func malformedKey(key: String) throws {
         let error = try #require(message { try load(["CRYPTOCOMPARE_API_KEY": key], file: nil) })
         #expect(error.exitCode == .authentication)
@@ -109,7 +119,9 @@ struct ConfigFileTests {
         #expect(fromFile.userMessage.contains("`api_key` (line 3 of /h/.config/lacripta/config)"))
     }
 
-    @Test("the timeout takes plain seconds from 1 to 600 and says so", arguments: ["0", "0x10", "1e-9", "1e2", "nan", "inf", "601", "-5", "0.5", "1.", ".5", " "])
+    @Test(
+        "the timeout takes plain seconds from 1 to 600 and says so",
+        arguments: ["0", "0x10", "1e-9", "1e2", "nan", "inf", "601", "-5", "0.5", "1.", ".5", " "])
     func badTimeouts(text: String) throws {
         let error = try #require(message { try load(["LACRIPTA_TIMEOUT": text], file: nil) })
         #expect(error.userMessage == "LACRIPTA_TIMEOUT must be a number of seconds from 1 to 600, such as 15 or 2.5")
@@ -138,7 +150,9 @@ struct ConfigFileTests {
         let text = folder.appendingPathComponent("notes.txt")
         try Data("hello".utf8).write(to: text)
         #expect(try load(["LACRIPTA_CA_FILE": pem.path], file: nil).caFile == pem.path)
-        for (path, reason) in [(folder.appendingPathComponent("missing.pem").path, "no such file"), (folder.path, "it is a folder"), (text.path, "no PEM")] {
+        for (path, reason) in [
+            (folder.appendingPathComponent("missing.pem").path, "no such file"), (folder.path, "it is a folder"), (text.path, "no PEM"),
+        ] {
             let error = try #require(message { try load(["LACRIPTA_CA_FILE": path], file: nil) })
             #expect(error.exitCode == .usage)
             #expect(error.userMessage.contains(reason))

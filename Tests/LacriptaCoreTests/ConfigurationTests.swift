@@ -46,7 +46,11 @@ struct ConfigurationTests {
 
     @Test("a typo in the config file is reported with its line")
     func unknownKey() {
-        #expect(throws: LacriptaError.configuration("/h/.config/lacripta/config:2: unknown setting 'apikey' (known: api_key, api_url, ca_file, currencies, currency, stream_url, timeout)")) {
+        #expect(
+            throws: LacriptaError.configuration(
+                "/h/.config/lacripta/config:2: unknown setting 'apikey' (known: api_key, api_url, ca_file, currencies, currency, stream_url, timeout)"
+            )
+        ) {
             try load(["HOME": "/h"], file: "# c\napikey = x\n")
         }
     }

@@ -62,7 +62,8 @@ struct CryptoCompareClientTests {
     @Test("without a cache a network failure is an unavailable error (69)")
     func noCache() async throws {
         let dir = temporaryDirectory()
-        let client = CryptoCompareClient(configuration: try configuration(cache: dir), transport: ScriptedTransport([.failure(NetError(.connectionRefused))]))
+        let client = CryptoCompareClient(
+            configuration: try configuration(cache: dir), transport: ScriptedTransport([.failure(NetError(.connectionRefused))]))
         await #expect(throws: LacriptaError.unavailable("cannot connect to 127.0.0.1:1")) {
             _ = try await client.news(category: nil)
         }

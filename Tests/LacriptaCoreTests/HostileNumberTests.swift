@@ -31,15 +31,18 @@ struct HostileNumberTests {
         #expect(Int(clamping: value) == expected)
     }
 
-    @Test("news upvotes of 2^63 or 1e19 read as missing; in range they still count", arguments: ["9223372036854775808", "1e19", "\"1e19\"", "-1e300"])
+    @Test(
+        "news upvotes of 2^63 or 1e19 read as missing; in range they still count", arguments: ["9223372036854775808", "1e19", "\"1e19\"", "-1e300"])
     func hugeUpvotes(upvotes: String) throws {
-        let json = #"{"Data":[{"id":"1","title":"T","published_on":1700000000,"upvotes":\#(upvotes)},"#
+        let json =
+            #"{"Data":[{"id":"1","title":"T","published_on":1700000000,"upvotes":\#(upvotes)},"#
             + #"{"id":"2","title":"U","published_on":1700000000,"upvotes":"12"}]}"#
         let articles = try NewsResponse.decode(Data(json.utf8))
         #expect(articles.map(\.upvotes) == [nil, 12])
     }
 
-    @Test("a rate-limit Cooldown of Int.max, 2^64 or 1e30 still says when to retry", arguments: ["9223372036854775807", "18446744073709551616", "1e30"])
+    @Test(
+        "a rate-limit Cooldown of Int.max, 2^64 or 1e30 still says when to retry", arguments: ["9223372036854775807", "18446744073709551616", "1e30"])
     func hugeCooldown(cooldown: String) throws {
         let body = #"{"Response":"Error","Message":"Rate limit excedeed!","Type":99,"Cooldown":\#(cooldown)}"#
         let response = HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: Data(body.utf8))

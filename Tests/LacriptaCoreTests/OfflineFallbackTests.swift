@@ -14,7 +14,8 @@ struct OfflineFallbackTests {
         let configuration = Configuration(
             apiBaseURL: try #require(URL(string: base)), streamURL: try #require(URL(string: "ws://127.0.0.1:1/v2")),
             cacheDirectory: cacheDirectory)
-        return CryptoCompareClient(configuration: configuration, transport: ScriptedTransport(answers), cache: ResponseCache(directory: cacheDirectory))
+        return CryptoCompareClient(
+            configuration: configuration, transport: ScriptedTransport(answers), cache: ResponseCache(directory: cacheDirectory))
     }
 
     private func news() throws -> Result<HTTPResponse, NetError> {
@@ -46,14 +47,17 @@ struct OfflineFallbackTests {
         _ = try await client(base: "http://127.0.0.1:80/proxy", [try news()]).news(category: "ETH")
         let stale = try await client(base: "HTTP://127.0.0.1/proxy/", [.failure(NetError(.timedOut))]).news(category: "ETH")
         #expect(stale.isOffline)
-        #expect(ResponseCache.digest(of: try #require(URL(string: "http://a/x"))) != ResponseCache.digest(of: try #require(URL(string: "http://a/y"))))
+        #expect(
+            ResponseCache.digest(of: try #require(URL(string: "http://a/x"))) != ResponseCache.digest(of: try #require(URL(string: "http://a/y"))))
     }
 
-    @Test("'Path does not exist' and HTTP 404 are a wrong address (64), not an outage", arguments: [
-        HTTPResponse(status: 200, body: Data(#"{"Response":"Error","Message":"Path does not exist","Type":0}"#.utf8)),
-        HTTPResponse(status: 404, body: Data("<html>Not Found</html>".utf8)),
-        HTTPResponse(status: 410, body: Data()),
-    ])
+    @Test(
+        "'Path does not exist' and HTTP 404 are a wrong address (64), not an outage",
+        arguments: [
+            HTTPResponse(status: 200, body: Data(#"{"Response":"Error","Message":"Path does not exist","Type":0}"#.utf8)),
+            HTTPResponse(status: 404, body: Data("<html>Not Found</html>".utf8)),
+            HTTPResponse(status: 410, body: Data()),
+        ])
     func wrongAddress(response: HTTPResponse) async throws {
         let base = "http://127.0.0.1:8088/wrong"
         let error = try #require(try await failure(after: base, at: base, .success(response)))

@@ -6,7 +6,9 @@ import Testing
 
 @Suite("Service error envelopes")
 struct ServiceEnvelopeTests {
-    private func check(_ fixture: String, status: Int = 200, endpoint: Endpoint = .toplist(currency: "USD", limit: 50, page: 0))
+    private func check(
+        _ fixture: String, status: Int = 200, endpoint: Endpoint = .toplist(currency: "USD", limit: 50, page: 0)
+    )
         throws -> LacriptaError?
     {
         let response = HTTPResponse(status: status, headers: ["content-type": "application/json"], body: try RecordedFixture.data(fixture))
@@ -104,7 +106,8 @@ struct ServiceEnvelopeTests {
         #expect(error(429, ["retry-after": "45"]) == .rateLimited(.init(cooldownSeconds: 45)))
         #expect(error(429, ["retry-after": HTTPDate.format(now.addingTimeInterval(600))]) == .rateLimited(.init(cooldownSeconds: 600)))
         #expect(error(429, [:]) == .rateLimited(.init()))
-        #expect(error(503, ["retry-after": "7"]) == .unavailable("CryptoCompare answered HTTP 503 for /data/news/categories and asks to retry in 7 s"))
+        #expect(
+            error(503, ["retry-after": "7"]) == .unavailable("CryptoCompare answered HTTP 503 for /data/news/categories and asks to retry in 7 s"))
         #expect(error(503, ["retry-after": "soon"]) == .unavailable("CryptoCompare answered HTTP 503 for /data/news/categories"))
         #expect(error(500, ["retry-after": "7"]) == .unavailable("CryptoCompare answered HTTP 500 for /data/news/categories"))
     }

@@ -19,9 +19,11 @@ struct CommandLineTests {
         #expect(try SimulatorCommandLine.parse([]).port == 0)
     }
 
-    @Test("Mistakes are usage errors that never echo a value", arguments: [
-        ["--port", "70000"], ["--port"], ["--fault", "nope"], ["--bogus"], ["stray-secret"], ["--require-key", ""],
-    ])
+    @Test(
+        "Mistakes are usage errors that never echo a value",
+        arguments: [
+            ["--port", "70000"], ["--port"], ["--fault", "nope"], ["--bogus"], ["stray-secret"], ["--require-key", ""],
+        ])
     func usageErrors(arguments: [String]) {
         #expect(throws: SimulatorUsageError.self) { try SimulatorCommandLine.parse(arguments) }
         do {
@@ -40,13 +42,13 @@ struct CommandLineTests {
         let status = SimulatorLauncher.run(
             arguments: ["--data", try Fixtures.directory().path, "--port-file", portFile.path, "--fault", "ratelimit"],
             waitForTermination: {
-            guard let text = try? String(contentsOf: portFile, encoding: .utf8),
-                let port = UInt16(text.trimmingCharacters(in: .whitespacesAndNewlines)),
-                let response = try? RawHTTPClient.fetch(port: port, "/data/price?fsym=BTC&tsyms=USD")
-            else { return }
-            served = response.status
-            #expect(response.text.contains("rate limit"))
-        })
+                guard let text = try? String(contentsOf: portFile, encoding: .utf8),
+                    let port = UInt16(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+                    let response = try? RawHTTPClient.fetch(port: port, "/data/price?fsym=BTC&tsyms=USD")
+                else { return }
+                served = response.status
+                #expect(response.text.contains("rate limit"))
+            })
         #expect(status == .success)
         #expect(served == 200)
     }

@@ -1,5 +1,6 @@
-@testable import LacriptaSimulator
 import Testing
+
+@testable import LacriptaSimulator
 
 @Suite("DISPLAY formatting")
 struct DisplayFormatterTests {
@@ -18,16 +19,18 @@ struct DisplayFormatterTests {
         #expect(checked > 500)
     }
 
-    @Test("Signs, separators and significant digits", arguments: [
-        (90176.2230825884, DisplayFormatter.Kind.price, "€ 90,176.2"),
-        (0.0000102751275982814, .price, "€ 0.00001028"),
-        (0, .price, "€ 0"),
-        (-1196.62, .change, "€ -1,196.62"),
-        (-0.00083, .change, "€ -0.00083"),
-        (0, .change, "€ 0.0"),
-        (1_800_887_889_241.2793, .abbreviated, "€ 1,800.89 B"),
-        (983.39, .abbreviated, "€ 983.39"),
-    ])
+    @Test(
+        "Signs, separators and significant digits",
+        arguments: [
+            (90176.2230825884, DisplayFormatter.Kind.price, "€ 90,176.2"),
+            (0.0000102751275982814, .price, "€ 0.00001028"),
+            (0, .price, "€ 0"),
+            (-1196.62, .change, "€ -1,196.62"),
+            (-0.00083, .change, "€ -0.00083"),
+            (0, .change, "€ 0.0"),
+            (1_800_887_889_241.2793, .abbreviated, "€ 1,800.89 B"),
+            (983.39, .abbreviated, "€ 983.39"),
+        ])
     func formats(value: Double, kind: DisplayFormatter.Kind, expected: String) {
         #expect(DisplayFormatter.format(value, sign: "€", kind: kind) == expected)
     }

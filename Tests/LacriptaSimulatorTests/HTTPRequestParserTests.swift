@@ -3,7 +3,8 @@ import Testing
 
 @Suite("HTTP request parser")
 struct HTTPRequestParserTests {
-    private static let request = "GET /data/v2/news/?lang=EN&categories=ETH%2CBTC&x=a+b HTTP/1.1\r\nHost: 127.0.0.1\r\nauthorization: Apikey k\r\n\r\n"
+    private static let request =
+        "GET /data/v2/news/?lang=EN&categories=ETH%2CBTC&x=a+b HTTP/1.1\r\nHost: 127.0.0.1\r\nauthorization: Apikey k\r\n\r\n"
 
     @Test("A request split at every byte offset parses the same")
     func splitAtEveryOffset() throws {
@@ -39,18 +40,20 @@ struct HTTPRequestParserTests {
         #expect(parser.next() == .needMoreData)
     }
 
-    @Test("Malformed heads are rejected with the right status", arguments: [
-        ("GARBAGE\r\n\r\n", 400),
-        ("GET /x HTTP/1.1\r\n\r\n", 400),  // HTTP/1.1 without Host
-        ("GET x HTTP/1.1\r\nHost: h\r\n\r\n", 400),
-        ("GET /x HTTP/1.1\r\nHost: h\r\n folded\r\n\r\n", 400),
-        ("GET /x HTTP/1.1\r\nHost h\r\n\r\n", 400),
-        ("GET /x HTTP/1.1\r\nHost: h\r\nContent-Length: -1\r\n\r\n", 400),
-        ("GET /\0x HTTP/1.1\r\nHost: h\r\n\r\n", 400),
-        ("GET /x HTTP/2.0\r\nHost: h\r\n\r\n", 505),
-        ("POST /x HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n", 501),
-        ("POST /x HTTP/1.1\r\nHost: h\r\nContent-Length: 99999999\r\n\r\n", 413),
-    ])
+    @Test(
+        "Malformed heads are rejected with the right status",
+        arguments: [
+            ("GARBAGE\r\n\r\n", 400),
+            ("GET /x HTTP/1.1\r\n\r\n", 400),  // HTTP/1.1 without Host
+            ("GET x HTTP/1.1\r\nHost: h\r\n\r\n", 400),
+            ("GET /x HTTP/1.1\r\nHost: h\r\n folded\r\n\r\n", 400),
+            ("GET /x HTTP/1.1\r\nHost h\r\n\r\n", 400),
+            ("GET /x HTTP/1.1\r\nHost: h\r\nContent-Length: -1\r\n\r\n", 400),
+            ("GET /\0x HTTP/1.1\r\nHost: h\r\n\r\n", 400),
+            ("GET /x HTTP/2.0\r\nHost: h\r\n\r\n", 505),
+            ("POST /x HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n", 501),
+            ("POST /x HTTP/1.1\r\nHost: h\r\nContent-Length: 99999999\r\n\r\n", 413),
+        ])
     func malformed(text: String, status: Int) {
         var parser = HTTPRequestParser()
         parser.append(Array(text.utf8))

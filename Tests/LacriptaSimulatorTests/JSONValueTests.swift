@@ -24,28 +24,32 @@ struct JSONValueTests {
         #expect(try JSONParser.parse(toplist.serialized()) == toplist)
     }
 
-    @Test("Broken documents are rejected with an offset", arguments: [
-        "", "{", "[1,]", "{\"a\" 1}", "01", "1.", "tru", "\"abc", "[1] x", "\"\u{01}\"",
-    ])
+    @Test(
+        "Broken documents are rejected with an offset",
+        arguments: [
+            "", "{", "[1,]", "{\"a\" 1}", "01", "1.", "tru", "\"abc", "[1] x", "\"\u{01}\"",
+        ])
     func rejectsInvalid(text: String) {
         #expect(throws: JSONParseError.self) { try JSONParser.parse(text) }
     }
 
-    @Test("Doubles print like JavaScript's Number#toString", arguments: [
-        (19_698_100.0, "19698100"),
-        (0.00001, "0.00001"),
-        (0.000001, "0.000001"),
-        (0.0000001, "1e-7"),
-        (-3.11e-8, "-3.11e-8"),
-        (1e21, "1e+21"),
-        (123e20, "1.23e+22"),
-        (609_875_100_279_331_000_000.0, "609875100279331000000"),
-        (0.1 + 0.2, "0.30000000000000004"),
-        (31.350000000000364, "31.350000000000364"),
-        (-0.0, "0"),
-        (62549.6479118955, "62549.6479118955"),
-        (Double.nan, "null"),
-    ])
+    @Test(
+        "Doubles print like JavaScript's Number#toString",
+        arguments: [
+            (19_698_100.0, "19698100"),
+            (0.00001, "0.00001"),
+            (0.000001, "0.000001"),
+            (0.0000001, "1e-7"),
+            (-3.11e-8, "-3.11e-8"),
+            (1e21, "1e+21"),
+            (123e20, "1.23e+22"),
+            (609_875_100_279_331_000_000.0, "609875100279331000000"),
+            (0.1 + 0.2, "0.30000000000000004"),
+            (31.350000000000364, "31.350000000000364"),
+            (-0.0, "0"),
+            (62549.6479118955, "62549.6479118955"),
+            (Double.nan, "null"),
+        ])
     func javaScriptNumbers(value: Double, expected: String) {
         #expect(JSNumberFormatter.string(from: value) == expected)
     }

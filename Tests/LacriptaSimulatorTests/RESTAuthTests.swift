@@ -33,13 +33,15 @@ struct RESTAuthTests {
         }
     }
 
-    @Test("The key is accepted in every form min-api accepts", arguments: [
-        (["Authorization: Apikey \(key)"], ""),
-        (["authorization: apikey \(key)"], ""),
-        (["AUTHORIZATION: \(key)"], ""),
-        ([], "&api_key=\(key)"),
-        ([], "&apiKey=\(key)"),
-    ])
+    @Test(
+        "The key is accepted in every form min-api accepts",
+        arguments: [
+            (["Authorization: Apikey \(key)"], ""),
+            (["authorization: apikey \(key)"], ""),
+            (["AUTHORIZATION: \(key)"], ""),
+            ([], "&api_key=\(key)"),
+            ([], "&apiKey=\(key)"),
+        ])
     func acceptedForms(headers: [String], query: String) throws {
         try withSimulator(requireKey: Self.key) { (simulator: Simulator) throws in
             let response = try RawHTTPClient.fetch(port: simulator.restPort, Self.target + query, headers: headers)

@@ -5,12 +5,14 @@ import Testing
 struct RESTFaultTests {
     private static let target = "/data/top/totaltoptiervolfull?tsym=USD&limit=10"
 
-    @Test("JSON error faults serve the recorded bodies with the recorded statuses", arguments: [
-        (FaultMode.rateLimit, RecordedFile.errorRateLimit, 200),
-        (.rateLimitCooldown, .errorRateLimitCooldown, 200),
-        (.auth401, .errorAuth401, 401),
-        (.authLegacy, .errorAuthLegacy, 200),
-    ])
+    @Test(
+        "JSON error faults serve the recorded bodies with the recorded statuses",
+        arguments: [
+            (FaultMode.rateLimit, RecordedFile.errorRateLimit, 200),
+            (.rateLimitCooldown, .errorRateLimitCooldown, 200),
+            (.auth401, .errorAuth401, 401),
+            (.authLegacy, .errorAuthLegacy, 200),
+        ])
     func errorBodies(fault: FaultMode, file: RecordedFile, status: Int) throws {
         try withSimulator(fault: fault) { (simulator: Simulator) throws in
             let response = try RawHTTPClient.fetch(port: simulator.restPort, Self.target)
@@ -129,10 +131,12 @@ struct RESTFaultTests {
         }
     }
 
-    @Test("Fault names round-trip through their command-line spelling", arguments: [
-        "ratelimit", "ratelimit-cooldown", "auth401", "auth-legacy", "http500", "html", "garbage",
-        "truncated", "truncated-transfer", "drop", "slow:2.5",
-    ])
+    @Test(
+        "Fault names round-trip through their command-line spelling",
+        arguments: [
+            "ratelimit", "ratelimit-cooldown", "auth401", "auth-legacy", "http500", "html", "garbage",
+            "truncated", "truncated-transfer", "drop", "slow:2.5",
+        ])
     func faultNames(name: String) throws {
         let fault = try #require(FaultMode(argument: name))
         #expect(fault.argument == name)

@@ -7,10 +7,12 @@ struct RESTNewsTests {
         (document["Data"]?.arrayElements ?? []).compactMap { $0["id"]?.stringValue }
     }
 
-    @Test("categories filter case-insensitively inside the pipe-separated list", arguments: [
-        ("categories=ETH", 18), ("categories=eth", 18), ("categories=ada", 1), ("categories=ADA,ICO", 4),
-        ("", 18), ("categories=TECHNOLOGY&excludeCategories=btc", 3), ("feeds=coinpedia", 3), ("lang=PT", 0),
-    ])
+    @Test(
+        "categories filter case-insensitively inside the pipe-separated list",
+        arguments: [
+            ("categories=ETH", 18), ("categories=eth", 18), ("categories=ada", 1), ("categories=ADA,ICO", 4),
+            ("", 18), ("categories=TECHNOLOGY&excludeCategories=btc", 3), ("feeds=coinpedia", 3), ("lang=PT", 0),
+        ])
     func categoryFilter(query: String, expectedCount: Int) throws {
         try withSimulator { (simulator: Simulator) throws in
             let response = try RawHTTPClient.fetch(port: simulator.restPort, "/data/v2/news/?\(query)")
@@ -60,15 +62,17 @@ struct RESTNewsTests {
         }
     }
 
-    @Test("Recorded routes serve their recordings", arguments: [
-        ("/data/news/categories", RecordedFile.newsCategories),
-        ("/data/news/feeds", .newsFeeds),
-        ("/data/news/feedsandcategories", .newsFeedsAndCategories),
-        ("/stats/rate/limit", .statsRateLimit),
-        ("/data/price?fsym=BTC&tsyms=USD,EUR", .priceBTC),
-        ("/data/v2/histoday?fsym=BTC&tsym=USD&limit=30", .histodayBTC),
-        ("/data/pricemultifull?fsyms=BTC,ETH&tsyms=USD,EUR", .priceMultiFull),
-    ])
+    @Test(
+        "Recorded routes serve their recordings",
+        arguments: [
+            ("/data/news/categories", RecordedFile.newsCategories),
+            ("/data/news/feeds", .newsFeeds),
+            ("/data/news/feedsandcategories", .newsFeedsAndCategories),
+            ("/stats/rate/limit", .statsRateLimit),
+            ("/data/price?fsym=BTC&tsyms=USD,EUR", .priceBTC),
+            ("/data/v2/histoday?fsym=BTC&tsym=USD&limit=30", .histodayBTC),
+            ("/data/pricemultifull?fsyms=BTC,ETH&tsyms=USD,EUR", .priceMultiFull),
+        ])
     func recordedRoutes(target: String, file: RecordedFile) throws {
         try withSimulator { (simulator: Simulator) throws in
             let response = try RawHTTPClient.fetch(port: simulator.restPort, target)

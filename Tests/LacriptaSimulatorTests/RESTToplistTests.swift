@@ -26,9 +26,11 @@ struct RESTToplistTests {
         }
     }
 
-    @Test("limit is clamped to 10…100 and a page past the end is an empty success", arguments: [
-        ("limit=3", 10), ("limit=500", 50), ("", 10), ("limit=abc", 10), ("limit=50&page=1", 0), ("limit=10&page=99999999999999999", 0),
-    ])
+    @Test(
+        "limit is clamped to 10…100 and a page past the end is an empty success",
+        arguments: [
+            ("limit=3", 10), ("limit=500", 50), ("", 10), ("limit=abc", 10), ("limit=50&page=1", 0), ("limit=10&page=99999999999999999", 0),
+        ])
     func clamping(query: String, expectedCount: Int) throws {
         try withSimulator { (simulator: Simulator) throws in
             let document = try RawHTTPClient.fetch(port: simulator.restPort, "\(Self.path)?tsym=USD&\(query)").json()

@@ -55,9 +55,10 @@ import Testing
 
     @Test func paddingAddsPlainSpaces() {
         let text = StyledText("42", style: .green)
-        #expect(text.padded(toWidth: 5, alignment: .right).segments == [
-            StyledText.Segment("   "), StyledText.Segment("42", style: .green),
-        ])
+        #expect(
+            text.padded(toWidth: 5, alignment: .right).segments == [
+                StyledText.Segment("   "), StyledText.Segment("42", style: .green),
+            ])
         #expect(text.padded(toWidth: 5, alignment: .center).plainText == " 42  ")
         #expect(text.padded(toWidth: 1) == text)
     }

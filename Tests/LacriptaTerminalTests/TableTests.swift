@@ -30,12 +30,13 @@ import Testing
     @Test func wideTerminalShowsEveryColumnAtNaturalWidth() {
         let table = topCoins()
         #expect(table.layout(width: 120) == Table.Layout(columnIndices: Array(0..<7), widths: [1, 22, 6, 10, 8, 10, 7]))
-        #expect(plainLines(table, width: 120) == [
-            "#  Name                    Symbol       Price       24h  Market cap   Volume",
-            "1  Bitcoin                 BTC     $60,000.00  ▲ +1.50%      $1.18T   $25.1B",
-            "2  Ethereum                ETH      $3,000.00  ▼ -0.14%     $360.5B   $12.0B",
-            "3  ビットコインキャッシュ  BCH        $250.00   = 0.00%      $4.90B  $210.0M",
-        ])
+        #expect(
+            plainLines(table, width: 120) == [
+                "#  Name                    Symbol       Price       24h  Market cap   Volume",
+                "1  Bitcoin                 BTC     $60,000.00  ▲ +1.50%      $1.18T   $25.1B",
+                "2  Ethereum                ETH      $3,000.00  ▼ -0.14%     $360.5B   $12.0B",
+                "3  ビットコインキャッシュ  BCH        $250.00   = 0.00%      $4.90B  $210.0M",
+            ])
     }
 
     @Test func flexibleColumnTruncatesBeforeAnyColumnIsDropped() {
@@ -50,12 +51,13 @@ import Testing
     @Test func narrowTerminalDropsLowestPriorityColumnsFirst() {
         let table = topCoins()
         #expect(table.layout(width: 50).columnIndices == [0, 1, 2, 3, 4])
-        #expect(plainLines(table, width: 50) == [
-            "#  Name               Symbol       Price       24h",
-            "1  Bitcoin            BTC     $60,000.00  ▲ +1.50%",
-            "2  Ethereum           ETH      $3,000.00  ▼ -0.14%",
-            "3  ビットコインキャ…  BCH        $250.00   = 0.00%",
-        ])
+        #expect(
+            plainLines(table, width: 50) == [
+                "#  Name               Symbol       Price       24h",
+                "1  Bitcoin            BTC     $60,000.00  ▲ +1.50%",
+                "2  Ethereum           ETH      $3,000.00  ▼ -0.14%",
+                "3  ビットコインキャ…  BCH        $250.00   = 0.00%",
+            ])
         #expect(table.layout(width: 30).columnIndices == [0, 2, 3])
         #expect(plainLines(table, width: 30)[1] == "1  BTC     $60,000.00")
     }

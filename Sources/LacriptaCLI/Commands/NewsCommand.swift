@@ -86,7 +86,10 @@ struct NewsCommand: Command {
                 throw LacriptaError.usage("--show \(show): the list has \(articles.count) article\(articles.count == 1 ? "" : "s")")
             }
             let article = articles[show - 1]
-            if let sharePath { return try share(presenter.document(article, format: ShareFormat(path: sharePath)), to: sharePath, what: "the article", context: context) }
+            if let sharePath {
+                return try share(
+                    presenter.document(article, format: ShareFormat(path: sharePath)), to: sharePath, what: "the article", context: context)
+            }
             if json { try context.printRaw(try presenter.json([article])) } else { try context.print(presenter.detail(article)) }
             return .success
         }

@@ -17,8 +17,12 @@ struct TopCommand: Command {
         options: [
             .option("limit", short: "n", value: "N", help: "how many coins, 1-100 (default 50)"),
             .option("currency", short: "c", value: "CODE", help: "quote currency: USD (default), EUR, GBP, BTC, ..."),
-            .option("change", value: "PERIOD", choices: ChangePeriod.allCases.map(\.rawValue), help: "change over 24h (default), day (since 00:00 UTC) or hour"),
-            .option("sort", short: "s", value: "COLUMN", choices: CoinOrder.allCases.map(\.rawValue), help: "rank (default), price, change, name, volume or mcap"),
+            .option(
+                "change", value: "PERIOD", choices: ChangePeriod.allCases.map(\.rawValue),
+                help: "change over 24h (default), day (since 00:00 UTC) or hour"),
+            .option(
+                "sort", short: "s", value: "COLUMN", choices: CoinOrder.allCases.map(\.rawValue),
+                help: "rank (default), price, change, name, volume or mcap"),
             .flag("reverse", short: "r", help: "reverse the sort order"),
             .flag("json", help: "print a JSON array (fields: see docs/json.md) instead of the table"),
             .option("watch", short: "w", value: "SECONDS", optionalValue: true, help: "refresh every SECONDS (default 30, minimum 10) until Ctrl-C"),

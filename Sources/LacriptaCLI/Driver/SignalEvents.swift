@@ -2,9 +2,9 @@ import Dispatch
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// The signals a redrawing view handles, as values its loop can await: SIGINT, SIGTERM and SIGHUP

@@ -50,7 +50,9 @@ public struct OptionSpec: Sendable, Equatable {
 enum GlobalOptions {
     /// `--color`, `--help`, `--version`.
     static let specs: [OptionSpec] = [
-        .option("color", value: "WHEN", choices: ColorMode.allCases.map(\.rawValue), help: "colour output: auto (default), always or never; auto honours NO_COLOR, FORCE_COLOR and TERM=dumb"),
+        .option(
+            "color", value: "WHEN", choices: ColorMode.allCases.map(\.rawValue),
+            help: "colour output: auto (default), always or never; auto honours NO_COLOR, FORCE_COLOR and TERM=dumb"),
         .flag("help", short: "h", help: "show this help"),
         .flag("version", help: "print the version"),
     ]

@@ -2,9 +2,9 @@ import Foundation
 import LacriptaCore
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// Writes a shared document to a file atomically and without clobbering: the text goes to a
@@ -76,9 +76,9 @@ enum ShareWriter {
 private enum Glue {
     static func write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
-            Glibc.write(fd, buffer, count)
+        Glibc.write(fd, buffer, count)
         #else
-            Darwin.write(fd, buffer, count)
+        Darwin.write(fd, buffer, count)
         #endif
     }
 }

@@ -48,7 +48,8 @@ enum CompletionScript {
             for option in options where option.valueName != nil && !option.valueIsOptional {
                 let pattern = spellings(option).joined(separator: "|")
                 if !option.choices.isEmpty {
-                    lines.append("                \(pattern)) COMPREPLY=($(compgen -W \"\(option.choices.joined(separator: " "))\" -- \"$cur\")); return ;;")
+                    lines.append(
+                        "                \(pattern)) COMPREPLY=($(compgen -W \"\(option.choices.joined(separator: " "))\" -- \"$cur\")); return ;;")
                 } else if option.takesPath {
                     lines.append("                \(pattern)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
                 } else {
@@ -120,7 +121,8 @@ enum CompletionScript {
         ]
         for command in commands {
             let specs = (command.options + GlobalOptions.specs).map(zshSpec)
-            let positional = command.positionalChoices.isEmpty ? [] : ["'1:\(zshQuoted(command.usage)):(\(command.positionalChoices.joined(separator: " ")))'"]
+            let positional =
+                command.positionalChoices.isEmpty ? [] : ["'1:\(zshQuoted(command.usage)):(\(command.positionalChoices.joined(separator: " ")))'"]
             lines.append("        \(command.name)) _arguments -s \\")
             lines += (specs + positional).map { "            \($0) \\" }
             lines.append("            '*::argument:' ;;")

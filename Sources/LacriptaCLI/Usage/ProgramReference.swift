@@ -29,8 +29,11 @@ enum ProgramReference {
 
     /// The files lacripta reads or writes.
     static let files: [(path: String, meaning: String)] = [
-        ("$XDG_CONFIG_HOME/lacripta/config", "settings as `key = value` lines (default ~/.config/lacripta/config); keys: "
-            + ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")),
+        (
+            "$XDG_CONFIG_HOME/lacripta/config",
+            "settings as `key = value` lines (default ~/.config/lacripta/config); keys: "
+                + ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")
+        ),
         ("$XDG_CACHE_HOME/lacripta/", "the last good answers, shown when the network fails (default ~/.cache/lacripta)"),
     ]
 }

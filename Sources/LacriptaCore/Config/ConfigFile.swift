@@ -104,7 +104,9 @@ public struct ConfigFile: Sendable, Equatable {
 
     /// The setting's name in quotes when it looks like one; anything else could be a pasted secret.
     private static func printableName(_ name: String) -> String {
-        let isName = !name.isEmpty && name.count <= 32 && name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || CharacterSet.alphanumerics.contains($0)) }
+        let isName =
+            !name.isEmpty && name.count <= 32
+            && name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || CharacterSet.alphanumerics.contains($0)) }
         return isName ? "'\(name)'" : "(a name lacripta does not show, as it may be a secret)"
     }
 

@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Darwin)
-    import Darwin
+import Darwin
 #elseif canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #endif
 
 /// Reads the config file: nil when there is none, its text when there is, and an error naming the
@@ -45,7 +45,8 @@ enum ConfigFileReader {
         }
         guard filled <= ConfigFile.maxSize else {
             throw LacriptaError.configuration(
-                "the config file \(path) is larger than \(ConfigFile.maxSize / 1024) KiB: is it the right file? A config holds a few `key = value` lines")
+                "the config file \(path) is larger than \(ConfigFile.maxSize / 1024) KiB: is it the right file? A config holds a few `key = value` lines"
+            )
         }
         guard let text = String(validating: bytes[..<filled], as: UTF8.self) else {
             throw LacriptaError.configuration("the config file \(path) is not UTF-8 text: save it as UTF-8")

@@ -38,7 +38,8 @@ extension Configuration {
         }
         let query = (url.query ?? "").lowercased()
         if query.contains("api_key") || query.contains("apikey") {
-            throw .configuration("\(setting.origin) must not carry the API key: lacripta sends it in a header; set CRYPTOCOMPARE_API_KEY or `api_key`")
+            throw .configuration(
+                "\(setting.origin) must not carry the API key: lacripta sends it in a header; set CRYPTOCOMPARE_API_KEY or `api_key`")
         }
         return url
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 /// Reads an RSS 2.0, RSS 1.0 or Atom document into articles: a pure function of the bytes.

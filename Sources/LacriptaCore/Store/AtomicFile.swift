@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Darwin)
-    import Darwin
+import Darwin
 #elseif canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #endif
 
 /// Writes a file so that a reader (or a crash) only ever sees the old content or the new: the

@@ -35,7 +35,8 @@ public struct DecimalText: Sendable, Equatable, CustomStringConvertible {
     /// grouping or locale: what is typed is what is stored).
     public init?(_ text: some StringProtocol) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        let digits = (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.count <= 30 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        let digits =
+            (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.count <= 30 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
         guard digits, let value = Decimal(string: String(text), locale: Locale(identifier: "en_US_POSIX")) else { return nil }
         self.text = String(text)
         self.value = value

@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Darwin)
-    import Darwin
+import Darwin
 #elseif canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #endif
 
 /// An advisory lock on the store's folder (`flock(2)` on a `.lock` file in it), held for one

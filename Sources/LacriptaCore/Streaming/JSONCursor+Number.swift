@@ -328,7 +328,8 @@ extension JSONCursor {
     @inline(__always)
     private static func combineDigits(_ digits: UInt64) -> UInt64 {
         let value = (digits &* 10) &+ (digits >> 8)
-        return (((value & 0x0000_00FF_0000_00FF) &* (100 &+ (1_000_000 << 32)))
+        return
+            (((value & 0x0000_00FF_0000_00FF) &* (100 &+ (1_000_000 << 32)))
             &+ (((value >> 16) & 0x0000_00FF_0000_00FF) &* (1 &+ (10_000 << 32)))) >> 32
     }
 

@@ -5,7 +5,10 @@
 /// merge walk only the bits that are set instead of testing 31 optionals.
 public struct PriceFields: Sendable {
     /// Inline storage: one slot per `PriceField`; slots whose bit is clear hold stale garbage.
-    typealias Storage = (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
+    typealias Storage = (
+        Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
+        Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double
+    )
 
     /// Which numeric fields hold a value (string fields are tracked by their optionals).
     public private(set) var present: PriceFieldSet = []

@@ -7,9 +7,9 @@ public enum HTTPTransports {
     /// `timeout` is URLSession's session-wide limit; the native transport takes each request's own.
     public static func platformDefault(caFile: String? = nil, timeout: TimeInterval = 15) -> any HTTPTransport {
         #if canImport(Darwin)
-            URLSessionHTTPTransport(timeout: timeout)
+        URLSessionHTTPTransport(timeout: timeout)
         #else
-            NativeHTTPTransport(caFile: caFile)
+        NativeHTTPTransport(caFile: caFile)
         #endif
     }
 }

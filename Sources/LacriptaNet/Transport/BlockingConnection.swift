@@ -42,20 +42,20 @@ public final class BlockingConnection {
                 stream: TCPByteStream(fileDescriptor: fd), deadline: deadline, wake: wake, isCancelled: isCancelled, described: described)
         }
         #if canImport(COpenSSL)
-            let context: TLSClientContext
-            do {
-                context = try TLSClientContext(caFile: caFile)
-            } catch {
-                Posix.close(fd)
-                throw error
-            }
-            let stream = try TLSByteStream.connect(
-                fileDescriptor: fd, host: target.host, context: context, deadline: deadline, wake: wake, isCancelled: isCancelled,
-                endpoint: described)
-            return BlockingConnection(stream: stream, deadline: deadline, wake: wake, isCancelled: isCancelled, described: described)
-        #else
+        let context: TLSClientContext
+        do {
+            context = try TLSClientContext(caFile: caFile)
+        } catch {
             Posix.close(fd)
-            throw NetError(.tlsUnavailable, endpoint: described)
+            throw error
+        }
+        let stream = try TLSByteStream.connect(
+            fileDescriptor: fd, host: target.host, context: context, deadline: deadline, wake: wake, isCancelled: isCancelled,
+            endpoint: described)
+        return BlockingConnection(stream: stream, deadline: deadline, wake: wake, isCancelled: isCancelled, described: described)
+        #else
+        Posix.close(fd)
+        throw NetError(.tlsUnavailable, endpoint: described)
         #endif
     }
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// Thin, platform-neutral wrappers over the socket calls the transport needs. Everything that
@@ -10,16 +10,16 @@
 public enum Posix {
     /// `SOCK_STREAM` as the `Int32` that `socket(2)` takes on this platform.
     #if canImport(Glibc)
-        public static let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+    public static let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
     #else
-        public static let streamType = SOCK_STREAM
+    public static let streamType = SOCK_STREAM
     #endif
 
     /// Flags for `send(2)`: on Linux suppress SIGPIPE per call; Darwin uses SO_NOSIGPIPE instead.
     #if canImport(Glibc)
-        static let sendFlags = Int32(MSG_NOSIGNAL)
+    static let sendFlags = Int32(MSG_NOSIGNAL)
     #else
-        static let sendFlags: Int32 = 0
+    static let sendFlags: Int32 = 0
     #endif
 
     /// Ignores SIGPIPE for the whole process, once. OpenSSL's socket BIO writes with write(2),
@@ -44,8 +44,8 @@ public enum Posix {
         _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         #if canImport(Darwin)
-            var one: Int32 = 1
-            _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+        var one: Int32 = 1
+        _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
         #endif
     }
 
@@ -66,18 +66,18 @@ public enum Posix {
     /// Closes `fd`, ignoring errors (there is nothing useful to do about them).
     public static func close(_ fd: Int32) {
         #if canImport(Glibc)
-            _ = Glibc.close(fd)
+        _ = Glibc.close(fd)
         #else
-            _ = Darwin.close(fd)
+        _ = Darwin.close(fd)
         #endif
     }
 
     /// Half-closes `fd`: sends a FIN after what is queued, while reading goes on.
     static func shutdownWrite(_ fd: Int32) {
         #if canImport(Glibc)
-            _ = Glibc.shutdown(fd, Int32(SHUT_WR))
+        _ = Glibc.shutdown(fd, Int32(SHUT_WR))
         #else
-            _ = Darwin.shutdown(fd, SHUT_WR)
+        _ = Darwin.shutdown(fd, SHUT_WR)
         #endif
     }
 

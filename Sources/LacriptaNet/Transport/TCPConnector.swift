@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// Opens a non-blocking TCP connection: resolves with getaddrinfo (IPv4 and IPv6, in the order
@@ -16,9 +16,9 @@ public enum TCPConnector {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         #if canImport(Glibc)
-            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         #else
-            hints.ai_socktype = SOCK_STREAM
+        hints.ai_socktype = SOCK_STREAM
         #endif
         var list: UnsafeMutablePointer<addrinfo>?
         let status = getaddrinfo(host, String(port), &hints, &list)
@@ -84,9 +84,9 @@ public enum TCPConnector {
     /// `connect(2)` under a name that does not clash with `TCPConnector.connect`.
     private static func systemConnect(_ fd: Int32, _ address: UnsafeMutablePointer<sockaddr>?, _ length: socklen_t) -> Int32 {
         #if canImport(Glibc)
-            Glibc.connect(fd, address, length)
+        Glibc.connect(fd, address, length)
         #else
-            Darwin.connect(fd, address, length)
+        Darwin.connect(fd, address, length)
         #endif
     }
 }

@@ -139,8 +139,9 @@ public struct HTTPRequestParser: Sendable {
 
     /// RFC 9110 token: visible ASCII except separators.
     private static func isToken(_ text: Substring) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { byte in
-            byte > 0x20 && byte < 0x7F && !"\"(),/:;<=>?@[\\]{}".utf8.contains(byte)
-        }
+        !text.isEmpty
+            && text.utf8.allSatisfy { byte in
+                byte > 0x20 && byte < 0x7F && !"\"(),/:;<=>?@[\\]{}".utf8.contains(byte)
+            }
     }
 }

@@ -35,10 +35,11 @@ extension CryptoCompareREST {
             return .json(errors.unknownPair(from: unknown, to: toSymbols[0]))
         }
         func narrow(_ block: String) -> JSONValue {
-            .object(fromSymbols.compactMap { fromSymbol in
-                guard let quotes = document[block]?[fromSymbol]?.objectMembers else { return nil }
-                return JSONValue.Member(fromSymbol, .object(quotes.filter { toSymbols.contains($0.key) }))
-            })
+            .object(
+                fromSymbols.compactMap { fromSymbol in
+                    guard let quotes = document[block]?[fromSymbol]?.objectMembers else { return nil }
+                    return JSONValue.Member(fromSymbol, .object(quotes.filter { toSymbols.contains($0.key) }))
+                })
         }
         let raw = narrow("RAW")
         let anyQuote = raw.objectMembers?.contains { !($0.value.objectMembers ?? []).isEmpty } ?? false

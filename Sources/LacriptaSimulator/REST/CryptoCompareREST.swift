@@ -1,4 +1,5 @@
 import LacriptaNet
+
 /// The simulated CryptoCompare min-api: turns requests into the recorded wire format.
 ///
 /// It speaks raw JSON from `RecordedData` and deliberately shares no decoding code with the

@@ -46,22 +46,24 @@ struct ToplistCurrencyConverter: Sendable {
 
     private func convertRaw(_ raw: JSONValue) -> JSONValue {
         guard symbol != Self.recordedSymbol, let members = raw.objectMembers else { return raw }
-        return .object(members.map { member in
-            if member.key == "TOSYMBOL" { return JSONValue.Member(member.key, .string(symbol)) }
-            guard Self.convertedFields[member.key] != nil, let value = member.value.doubleValue else { return member }
-            return JSONValue.Member(member.key, .number(value * rate))
-        })
+        return .object(
+            members.map { member in
+                if member.key == "TOSYMBOL" { return JSONValue.Member(member.key, .string(symbol)) }
+                guard Self.convertedFields[member.key] != nil, let value = member.value.doubleValue else { return member }
+                return JSONValue.Member(member.key, .number(value * rate))
+            })
     }
 
     private func convertDisplay(_ display: JSONValue, raw: JSONValue) -> JSONValue {
         guard symbol != Self.recordedSymbol, let members = display.objectMembers else { return display }
         let sign = ExchangeRates.displaySign(for: symbol)
-        return .object(members.map { member in
-            if member.key == "TOSYMBOL" { return JSONValue.Member(member.key, .string(sign)) }
-            guard let kind = Self.convertedFields[member.key], let value = raw[member.key]?.doubleValue else {
-                return member
-            }
-            return JSONValue.Member(member.key, .string(DisplayFormatter.format(value * rate, sign: sign, kind: kind)))
-        })
+        return .object(
+            members.map { member in
+                if member.key == "TOSYMBOL" { return JSONValue.Member(member.key, .string(sign)) }
+                guard let kind = Self.convertedFields[member.key], let value = raw[member.key]?.doubleValue else {
+                    return member
+                }
+                return JSONValue.Member(member.key, .string(DisplayFormatter.format(value * rate, sign: sign, kind: kind)))
+            })
     }
 }

@@ -1,5 +1,6 @@
 import LacriptaNet
 import LacriptaWebSocket
+
 /// Run-time controls for tests: inspect sockets and make a fault happen at a chosen moment.
 /// Every method is thread-safe; those taking `connection: nil` act on every open socket.
 extension CryptoCompareStreamer {

@@ -25,12 +25,16 @@ enum StreamMessages {
 
     /// `{"TYPE":"18","MESSAGE":"UNSUBSCRIBEALLCOMPLETE","INFO":"Removed N subs.","INFO_OBJ":{"valid":N,"invalid":M}}`.
     static func unsubscribeAllComplete(valid: Int, invalid: Int) -> JSONValue {
-        control("18", "UNSUBSCRIBEALLCOMPLETE", [
-            JSONValue.Member("INFO", .string("Removed \(valid) subs.")),
-            JSONValue.Member("INFO_OBJ", .object([
-                JSONValue.Member("valid", .number(String(valid))), JSONValue.Member("invalid", .number(String(invalid))),
-            ])),
-        ])
+        control(
+            "18", "UNSUBSCRIBEALLCOMPLETE",
+            [
+                JSONValue.Member("INFO", .string("Removed \(valid) subs.")),
+                JSONValue.Member(
+                    "INFO_OBJ",
+                    .object([
+                        JSONValue.Member("valid", .number(String(valid))), JSONValue.Member("invalid", .number(String(invalid))),
+                    ])),
+            ])
     }
 
     /// `{"TYPE":"999","MESSAGE":"HEARTBEAT","TIMEMS":…}`.

@@ -20,7 +20,8 @@ extension StreamRecordings {
     /// rate-limit budget replaced; the first socket's budget is exactly the recorded one.
     func welcome(_ facts: WelcomeFacts) -> JSONValue {
         let recordedUptime = welcome["SERVER_UPTIME_SECONDS"]?.doubleValue.map { Int($0) } ?? 0
-        var message = welcome
+        var message =
+            welcome
             .setting("SERVER_UPTIME_SECONDS", to: .number(String(recordedUptime + facts.uptimeSeconds)))
             .setting("SERVER_TIME_MS", to: .number(String(facts.serverTimeMilliseconds)))
             .setting("SOCKET_ID", to: .string(facts.socketID))

@@ -32,7 +32,9 @@ struct StreamRecordings: Sendable {
     init(directory: URL) throws(RecordedDataError) {
         let session = try Self.lines(of: Self.sessionFile, in: directory)
         let errors = try Self.lines(of: Self.errorsFile, in: directory)
-        func find(_ lines: [(text: String, json: JSONValue)], _ file: String, type: String, message: String)
+        func find(
+            _ lines: [(text: String, json: JSONValue)], _ file: String, type: String, message: String
+        )
             throws(RecordedDataError) -> (text: String, json: JSONValue)
         {
             guard let line = lines.first(where: { $0.json["TYPE"]?.stringValue == type && $0.json["MESSAGE"]?.stringValue == message })

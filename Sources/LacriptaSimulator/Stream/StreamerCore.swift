@@ -58,9 +58,10 @@ final class StreamerCore: Sendable {
             connection.sendClose(code: .policyViolation, reason: "unknown path; the streamer is at \(CryptoCompareStreamer.path)")
             return
         }
-        let authorized = requiredKey.map {
-            StreamAuthorization.isAuthorized(headers: connection.requestHeaders, target: connection.requestTarget, required: $0)
-        } ?? true
+        let authorized =
+            requiredKey.map {
+                StreamAuthorization.isAuthorized(headers: connection.requestHeaders, target: connection.requestTarget, required: $0)
+            } ?? true
         if options.faults.unauthorized || !authorized {
             reject(connection, with: environment.recordings.unauthorized)
             return

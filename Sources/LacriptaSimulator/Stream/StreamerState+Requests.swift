@@ -10,11 +10,13 @@ extension StreamerState {
         case .subRemove(let subs):
             unsubscribe(subs, session: id, environment: environment)
         case .invalidJSON:
-            send(StreamMessages.error("INVALID_JSON", parameter: nil, info: StreamMessages.UnrecordedInfo.invalidJSON),
-                 to: id, environment: environment)
+            send(
+                StreamMessages.error("INVALID_JSON", parameter: nil, info: StreamMessages.UnrecordedInfo.invalidJSON),
+                to: id, environment: environment)
         case .invalidParameter(let name):
-            send(StreamMessages.error("INVALID_PARAMETER", parameter: name, info: StreamMessages.UnrecordedInfo.invalidParameter),
-                 to: id, environment: environment)
+            send(
+                StreamMessages.error("INVALID_PARAMETER", parameter: name, info: StreamMessages.UnrecordedInfo.invalidParameter),
+                to: id, environment: environment)
         }
         return nil
     }

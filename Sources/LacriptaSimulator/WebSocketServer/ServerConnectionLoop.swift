@@ -82,7 +82,8 @@ final class ServerConnectionLoop: @unchecked Sendable {
             return nil
         }
         let key = head.values(for: "Sec-WebSocket-Key").first ?? ""
-        let isUpgrade = head.startLine.hasPrefix("GET ") && !key.isEmpty
+        let isUpgrade =
+            head.startLine.hasPrefix("GET ") && !key.isEmpty
             && head.values(for: "Upgrade").contains { $0.lowercased() == "websocket" }
         let response: [UInt8]
         var accepted = false
@@ -93,7 +94,9 @@ final class ServerConnectionLoop: @unchecked Sendable {
             response = Handshake.switchingProtocolsResponse(forKey: key)
             accepted = true
         case .reject(let status, let body):
-            response = Array("HTTP/1.1 \(status) Rejected\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)".utf8)
+            response = Array(
+                "HTTP/1.1 \(status) Rejected\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+                    .utf8)
         case .raw(let make):
             response = make(key)
             accepted = true

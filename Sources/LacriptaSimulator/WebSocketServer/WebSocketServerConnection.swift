@@ -65,7 +65,8 @@ public final class WebSocketServerConnection: Sendable {
         var index = 0
         while offset < message.payload.count {
             let end = min(offset + size, message.payload.count)
-            let frame = Frame(fin: end == message.payload.count, opcode: offset == 0 ? opcode : .continuation, payload: Array(message.payload[offset..<end]))
+            let frame = Frame(
+                fin: end == message.payload.count, opcode: offset == 0 ? opcode : .continuation, payload: Array(message.payload[offset..<end]))
             bytes += encoder.encode(frame)
             if pingBetweenFragments, end < message.payload.count {
                 bytes += encoder.encode(Frame(opcode: .ping, payload: Array("ping \(index)".utf8)))
@@ -118,7 +119,8 @@ public final class WebSocketServerConnection: Sendable {
     /// frame so the client loses the connection in the middle of it.
     public func dropConnection(midFrame: Bool = false) {
         if midFrame {
-            loop.enqueue(.write(Array(encoder.encode(Frame(opcode: .text, payload: [UInt8](repeating: 0x41, count: 100))).prefix(12)), closeSent: false))
+            loop.enqueue(
+                .write(Array(encoder.encode(Frame(opcode: .text, payload: [UInt8](repeating: 0x41, count: 100))).prefix(12)), closeSent: false))
         }
         loop.enqueue(.drop)
     }

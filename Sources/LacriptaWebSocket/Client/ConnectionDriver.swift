@@ -120,7 +120,7 @@ final class ConnectionDriver: @unchecked Sendable {
             guard case .head(let head, let length) = parsed else { continue }
             do {
                 try Handshake.validate(response: head, key: request.key)
-            } catch where error.kind == .upgradeRejected {
+            } catch  where error.kind == .upgradeRejected {
                 let body = readBody(head: head, already: Array(received[length...]), from: connection)
                 throw WebSocketError(.upgradeRejected, httpStatus: error.httpStatus, responseBody: body, endpoint: described)
             } catch {

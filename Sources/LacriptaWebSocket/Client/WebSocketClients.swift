@@ -4,9 +4,9 @@ public enum WebSocketClients {
     /// `URLSessionWebSocketTask` client on Apple platforms.
     public static func platformDefault(options: WebSocketClientOptions = WebSocketClientOptions()) -> any WebSocketClient {
         #if canImport(Darwin)
-            URLSessionWebSocketClient(options: options)
+        URLSessionWebSocketClient(options: options)
         #else
-            NativeWebSocketClient(options: options)
+        NativeWebSocketClient(options: options)
         #endif
     }
 }

@@ -45,7 +45,8 @@ public struct HandshakeRequest: Sendable {
         for header in headers {
             // A CR or LF would let a value inject extra headers or end the head early; protocol
             // headers are ours to set (and must never offer an extension such as deflate).
-            let forbidden = header.name.contains(where: \.isNewline) || header.value.contains(where: \.isNewline)
+            let forbidden =
+                header.name.contains(where: \.isNewline) || header.value.contains(where: \.isNewline)
                 || header.name.isEmpty || header.name.contains(":")
                 || Self.reservedHeaders.contains(header.name.lowercased())
             if forbidden { throw WebSocketError(.invalidHeader) }

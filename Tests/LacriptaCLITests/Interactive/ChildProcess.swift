@@ -22,7 +22,9 @@ enum ChildProcess {
 
     /// Runs `executable` with `arguments` and `environment`; returns its exit status and, with
     /// `capture`, its standard output (otherwise output goes to /dev/null).
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String], capture: Bool) throws -> (status: Int32, output: String) {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String], capture: Bool
+    ) throws -> (status: Int32, output: String) {
         var pipeEnds: [Int32] = [-1, -1]
         if capture { guard pipe(&pipeEnds) == 0 else { throw Failure(errno: errno) } }
         #if canImport(Darwin)

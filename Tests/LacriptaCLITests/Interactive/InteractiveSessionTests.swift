@@ -1,6 +1,6 @@
 import Foundation
-import LacriptaNet
 import LacriptaCore
+import LacriptaNet
 import LacriptaSimulator
 import LacriptaTerminal
 import Testing

@@ -29,7 +29,8 @@ struct PasteTests {
         model.press(.character("/"))
         _ = model.handle(.key(.paste("Coin 3")), at: F.now)
         #expect(model.filterEdits == 1)
-        #expect(model.filter == "Coin 3" && model.rows.map(\.symbol) == ["C03", "C30", "C31", "C32", "C33", "C34", "C35", "C36", "C37", "C38", "C39"])
+        #expect(
+            model.filter == "Coin 3" && model.rows.map(\.symbol) == ["C03", "C30", "C31", "C32", "C33", "C34", "C35", "C36", "C37", "C38", "C39"])
     }
 
     @Test("characters read at once go into the filter as one edit; other keys in the read still act")

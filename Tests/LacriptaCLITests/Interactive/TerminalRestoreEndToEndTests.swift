@@ -47,20 +47,21 @@ struct TerminalRestoreEndToEndTests {
     func fatalSignal(signal: Int32, name: String) async throws {
         let home = try Self.temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let simulator = try await SimulatorProcess.start(InteractiveEndToEndTests.simulator, data: InteractiveEndToEndTests.recordedData, directory: home)
+        let simulator = try await SimulatorProcess.start(
+            InteractiveEndToEndTests.simulator, data: InteractiveEndToEndTests.recordedData, directory: home)
         defer { simulator.stop() }
         // A shell around the view: the view's pid in a file (the inner sh execs it), then, once it
         // is gone, its exit status and the tty modes. No core file: the kill is on purpose.
         let pidFile = home.appendingPathComponent("lacripta.pid")
         let script = home.appendingPathComponent("run.sh")
         try """
-            ulimit -c 0
-            echo before-lacripta
-            sh -c 'echo $$ > "$1"; exec "$0"' '\(BinaryRunner.binary.path)' '\(pidFile.path)'
-            echo "exit=$?"
-            stty -a | tr " " "\\n" | grep -x -e icanon -e echo -e isig | tr "\\n" " "; echo
-            sleep 120
-            """.write(to: script, atomically: true, encoding: .utf8)
+        ulimit -c 0
+        echo before-lacripta
+        sh -c 'echo $$ > "$1"; exec "$0"' '\(BinaryRunner.binary.path)' '\(pidFile.path)'
+        echo "exit=$?"
+        stty -a | tr " " "\\n" | grep -x -e icanon -e echo -e isig | tr "\\n" " "; echo
+        sleep 120
+        """.write(to: script, atomically: true, encoding: .utf8)
         let environment = Self.environment(home: home, simulator: simulator).joined(separator: " ")
         let tmux = try TmuxSession(
             command: "env -u CRYPTOCOMPARE_API_KEY -u SWIFT_BACKTRACE \(environment) sh '\(script.path)'", columns: 120, rows: 30)
@@ -83,13 +84,15 @@ struct TerminalRestoreEndToEndTests {
 
     @Test(
         "Ctrl-Z then bg leaves the shell's screen alone (the view stops again); fg brings the view back",
-        .enabled(if: InteractiveEndToEndTests.isAvailable && FileManager.default.isExecutableFile(atPath: "/bin/bash"),
+        .enabled(
+            if: InteractiveEndToEndTests.isAvailable && FileManager.default.isExecutableFile(atPath: "/bin/bash"),
             "needs bash, tmux and the built lacripta and lacripta-sim"),
         .timeLimit(.minutes(1)))
     func backgroundAfterSuspend() async throws {
         let home = try Self.temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let simulator = try await SimulatorProcess.start(InteractiveEndToEndTests.simulator, data: InteractiveEndToEndTests.recordedData, directory: home)
+        let simulator = try await SimulatorProcess.start(
+            InteractiveEndToEndTests.simulator, data: InteractiveEndToEndTests.recordedData, directory: home)
         defer { simulator.stop() }
         // An interactive shell with job control, as a person has; `set -b` reports a job's stop at
         // once instead of at the next prompt, so the test can wait for it.

@@ -97,9 +97,12 @@ struct ToplistModelTests {
         #expect(effects == [.fetchToplist(currency: "EUR", limit: 50)])
         #expect(model.currency == "EUR" && model.coins.isEmpty && model.loading)
         // A late USD answer must not show dollar prices under a EUR title.
-        _ = model.handle(.toplistLoaded(currency: "USD", .success(Fetched(value: Toplist(currency: "USD", coins: F.coins(3)), fetchedAt: F.now))), at: F.now)
+        _ = model.handle(
+            .toplistLoaded(currency: "USD", .success(Fetched(value: Toplist(currency: "USD", coins: F.coins(3)), fetchedAt: F.now))), at: F.now)
         #expect(model.coins.isEmpty)
-        _ = model.handle(.toplistLoaded(currency: "EUR", .success(Fetched(value: Toplist(currency: "EUR", coins: F.coins(3, currency: "EUR")), fetchedAt: F.now))), at: F.now)
+        _ = model.handle(
+            .toplistLoaded(currency: "EUR", .success(Fetched(value: Toplist(currency: "EUR", coins: F.coins(3, currency: "EUR")), fetchedAt: F.now))),
+            at: F.now)
         #expect(model.coins.count == 3)
         #expect(model.plainFrame[0].contains("EUR"))
         #expect(model.plainFrame[2].contains("€"))
@@ -111,7 +114,11 @@ struct ToplistModelTests {
 
     @Test("/ filters by symbol or name as you type; Enter keeps the filter, Esc clears it")
     func filter() {
-        var model = F.model(coins: F.bitcoinAndEther + F.coins(5).map { var c = $0; c.rank += 2; return c })
+        var model = F.model(
+            coins: F.bitcoinAndEther
+                + F.coins(5).map {
+                    var c = $0; c.rank += 2; return c
+                })
         model.press(.character("/"))
         #expect(model.isEditingText)
         model.type("eth")
@@ -157,7 +164,8 @@ struct ToplistModelTests {
         // The next good answer clears the error and keeps C03 selected though it moved.
         #expect(model.handle(.refreshDue, at: later) == [.fetchToplist(currency: "USD", limit: 50)])
         let reordered = Array(F.coins(50).reversed())
-        _ = model.handle(.toplistLoaded(currency: "USD", .success(Fetched(value: Toplist(currency: "USD", coins: reordered), fetchedAt: later))), at: later)
+        _ = model.handle(
+            .toplistLoaded(currency: "USD", .success(Fetched(value: Toplist(currency: "USD", coins: reordered), fetchedAt: later))), at: later)
         #expect(model.toplistError == nil && model.selectedCoin?.symbol == "C03")
     }
 
@@ -166,7 +174,8 @@ struct ToplistModelTests {
         var model = F.model()
         _ = model.handle(.refreshDue, at: F.now)
         let old = F.now.addingTimeInterval(-7200)
-        let fetched = Fetched(value: Toplist(currency: "USD", coins: F.coins(10)), fetchedAt: old, offlineReason: .unavailable("cannot reach example.com"))
+        let fetched = Fetched(
+            value: Toplist(currency: "USD", coins: F.coins(10)), fetchedAt: old, offlineReason: .unavailable("cannot reach example.com"))
         _ = model.handle(.toplistLoaded(currency: "USD", .success(fetched)), at: F.now)
         #expect(model.plainFrame[22].contains("updated 10:00:00 UTC (2 hours ago)"))
         #expect(model.plainFrame[22].contains("cannot reach example.com"))

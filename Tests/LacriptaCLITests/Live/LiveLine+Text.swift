@@ -1,5 +1,6 @@
-@testable import LacriptaCLI
 import LacriptaCore
+
+@testable import LacriptaCLI
 
 extension LiveLine {
     /// The documented NDJSON object for `snapshot`, formatted from scratch and appended to `out` as

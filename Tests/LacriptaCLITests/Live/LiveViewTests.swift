@@ -1,8 +1,8 @@
 import Foundation
 import LacriptaCore
 import LacriptaTerminal
-import Testing
 import LacriptaTestSupport
+import Testing
 
 @testable import LacriptaCLI
 

@@ -43,7 +43,9 @@ struct BinaryRunner {
     /// The wait happens on a thread of its own: Swift concurrency's pool has one thread per core
     /// (two here), and tests blocking them for seconds starve every other test running alongside.
     /// `outputPath` sends standard output to that file (`/dev/full` to fill the disk) instead of a pipe.
-    static func run(_ arguments: [String], environment: [String: String], timeout: TimeInterval = 60, outputPath: String? = nil)
+    static func run(
+        _ arguments: [String], environment: [String: String], timeout: TimeInterval = 60, outputPath: String? = nil
+    )
         async throws -> Result
     {
         try await offPool { try runBlocking(arguments, environment: environment, timeout: timeout, outputPath: outputPath) }
@@ -56,7 +58,9 @@ struct BinaryRunner {
         }
     }
 
-    private static func runBlocking(_ arguments: [String], environment: [String: String], timeout: TimeInterval, outputPath: String?)
+    private static func runBlocking(
+        _ arguments: [String], environment: [String: String], timeout: TimeInterval, outputPath: String?
+    )
         throws -> Result
     {
         let process = Process()

@@ -21,6 +21,7 @@ enum Snapshot {
             return
         }
         let stored = try String(contentsOf: url, encoding: .utf8)
-        #expect(stored == text, "\(path) differs from what the code generates: run `make generate` and review the diff", sourceLocation: sourceLocation)
+        #expect(
+            stored == text, "\(path) differs from what the code generates: run `make generate` and review the diff", sourceLocation: sourceLocation)
     }
 }

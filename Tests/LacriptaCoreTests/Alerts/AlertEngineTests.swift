@@ -92,7 +92,8 @@ struct AlertEngineTests {
 
     @Test("a repeating move alert needs a new move after firing")
     func repeatingMove() throws {
-        let rule = AlertRule(id: 3, symbol: "BTC", currency: "USD", condition: .move(percent: try #require(DecimalText("10")), window: .seconds(3600)), repeats: true)
+        let rule = AlertRule(
+            id: 3, symbol: "BTC", currency: "USD", condition: .move(percent: try #require(DecimalText("10")), window: .seconds(3600)), repeats: true)
         #expect(run(rule, [100, 111, 112, 113, 125, 124]).map(\.0) == [1, 4])
     }
 }

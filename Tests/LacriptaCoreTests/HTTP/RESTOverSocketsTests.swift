@@ -103,7 +103,8 @@ struct RESTOverSocketsTests {
         let server = try newsServer(etag: "\"old\"", log: log)
         defer { server.stop() }
         let base = try #require(URL(string: "http://127.0.0.1:\(server.port)"))
-        ResponseCache(directory: cache).store(Data("not news".utf8), validators: HTTPValidators(etag: "\"old\""), for: .news(category: "ETH"), base: base)
+        ResponseCache(directory: cache).store(
+            Data("not news".utf8), validators: HTTPValidators(etag: "\"old\""), for: .news(category: "ETH"), base: base)
         let fetched = try await client(server, cache: cache).news(category: "ETH")
         #expect(!fetched.isOffline && fetched.value.count == 18)
         let requests = log.withLock { $0 }

@@ -40,10 +40,12 @@ struct UserStoreTests {
         #expect(try contents("favorites") == "# my coins\n\nSOL\n  # the big one\nBTC\nADA\n")
     }
 
-    @Test("a line that does not parse is named, and the file is left byte for byte as it was", arguments: [
-        ("favorites", "BTC\nETH SOL\n", 2), ("favorites", "version 1\nversion 9\n", 2), ("holdings", "BTC 0.5\nETH 1e3\n", 2),
-        ("holdings", "BTC 0.5 100\n", 1), ("holdings", "BTC 0,5\n", 1), ("holdings", "ETH 2 1800 €\n", 1),
-    ])
+    @Test(
+        "a line that does not parse is named, and the file is left byte for byte as it was",
+        arguments: [
+            ("favorites", "BTC\nETH SOL\n", 2), ("favorites", "version 1\nversion 9\n", 2), ("holdings", "BTC 0.5\nETH 1e3\n", 2),
+            ("holdings", "BTC 0.5 100\n", 1), ("holdings", "BTC 0,5\n", 1), ("holdings", "ETH 2 1800 €\n", 1),
+        ])
     func corruptLeftUntouched(file: String, text: String, line: Int) throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: store.directory, withIntermediateDirectories: true)

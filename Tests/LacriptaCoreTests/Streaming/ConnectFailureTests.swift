@@ -21,9 +21,10 @@ struct ConnectFailureTests {
             return
         }
         #expect(local.lacriptaError.exitCode == .usage)
-        for passing in [WebSocketError(.connectionRefused), WebSocketError(.hostNotFound), WebSocketError(.upgradeRejected, httpStatus: 503),
-            WebSocketError(.upgradeRejected, httpStatus: 408), WebSocketError(.handshakeTimedOut)]
-        {
+        for passing in [
+            WebSocketError(.connectionRefused), WebSocketError(.hostNotFound), WebSocketError(.upgradeRejected, httpStatus: 503),
+            WebSocketError(.upgradeRejected, httpStatus: 408), WebSocketError(.handshakeTimedOut),
+        ] {
             for _ in 0..<10 { #expect(policy.verdict(for: passing) == .retry) }
         }
     }

@@ -92,7 +92,8 @@ struct FieldInterestTests {
             for length in 1...30 {
                 let digits = String((0..<length).map { Character(String(($0 * 7 + padding) % 10)) })
                 for form in [digits, "-" + digits, digits + ".5", "1." + digits, digits + "." + digits, digits + "e-" + String(length)] {
-                    let text = #"{"TYPE":"5","MARKET":"M","FROMSYMBOL":"A","TOSYMBOL":"B",""# + String(repeating: "X", count: padding)
+                    let text =
+                        #"{"TYPE":"5","MARKET":"M","FROMSYMBOL":"A","TOSYMBOL":"B",""# + String(repeating: "X", count: padding)
                         + #"":"# + form + #","PRICE":2.5"# + tail + "}"
                     let parsed = try update(text, fields: Self.shown)
                     #expect(parsed.fields.price == 2.5, "after \(form) at padding \(padding)")
@@ -109,12 +110,13 @@ struct FieldInterestTests {
         let btc = PairKey(market: "CCCAGG", from: "BTC", to: "USD")
         let parser = StreamerParser(fields: Self.shown, expecting: [btc, PairKey(market: "CCCAGG", from: "ETH", to: "USD")])
         let plain = StreamerParser(fields: Self.shown)
-        let texts = try Self.recordedUpdates() + [
-            #"{"TYPE":"5","MARKET":"Coinbase","FROMSYMBOL":"BTC","TOSYMBOL":"EUR","PRICE":1}"#,
-            #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"B\u0054C","TOSYMBOL":"USD","PRICE":2}"#,
-            #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"BTCX","TOSYMBOL":"US","PRICE":3}"#,
-            #"{"TYPE":"5","PRICE":4,"MARKET":"CCCAGG","FROMSYMBOL":"BTC","TOSYMBOL":"USD"}"#,
-        ]
+        let texts =
+            try Self.recordedUpdates() + [
+                #"{"TYPE":"5","MARKET":"Coinbase","FROMSYMBOL":"BTC","TOSYMBOL":"EUR","PRICE":1}"#,
+                #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"B\u0054C","TOSYMBOL":"USD","PRICE":2}"#,
+                #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"BTCX","TOSYMBOL":"US","PRICE":3}"#,
+                #"{"TYPE":"5","PRICE":4,"MARKET":"CCCAGG","FROMSYMBOL":"BTC","TOSYMBOL":"USD"}"#,
+            ]
         for text in texts {
             let bytes = Array(text.utf8)
             let expected = bytes.withUnsafeBytes { plain.parse($0) }

@@ -1,6 +1,7 @@
-@testable import LacriptaCore
 import LacriptaTestSupport
 import Testing
+
+@testable import LacriptaCore
 
 /// The feed parses every message of a batch with one record, whose `KeyOrder` guesses each key
 /// from the messages before. Guessing must never change what a message reads as: each is checked
@@ -28,9 +29,11 @@ struct KeyOrderTests {
         return "{" + (head + chosen).joined(separator: separator) + "}"
     }
 
-    @Test("a record reused over thousands of varied messages reads each as a fresh parse does", arguments: [
-        PriceFieldSet.all, [PriceFieldSet(.price), PriceFieldSet(.volumeDay), PriceFieldSet(.lastUpdate)],
-    ])
+    @Test(
+        "a record reused over thousands of varied messages reads each as a fresh parse does",
+        arguments: [
+            PriceFieldSet.all, [PriceFieldSet(.price), PriceFieldSet(.volumeDay), PriceFieldSet(.lastUpdate)],
+        ])
     func reusedRecordMatchesFreshParse(fields: PriceFieldSet) {
         let parser = StreamerParser(fields: fields)
         var record = ScanRecord()

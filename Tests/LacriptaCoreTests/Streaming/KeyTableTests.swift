@@ -1,5 +1,5 @@
-import Testing
 import LacriptaTestSupport
+import Testing
 
 @testable import LacriptaCore
 
@@ -31,7 +31,8 @@ struct KeyTableTests {
 
     @Test("keys alike but for the middle (RATELIMIT_MAX_SECOND, RATELIMIT_MAX_MINUTE) parse apart, at the end of a buffer too")
     func middleBytesCount() {
-        let welcome = #"{"TYPE":"20","MESSAGE":"STREAMERWELCOME","RATELIMIT_MAX_SECOND":30,"RATELIMIT_MAX_MINUTE":60,"RATELIMIT_REMAINING_MONTH":19861,"RATELIMIT_REMAINING_DAY":1}"#
+        let welcome =
+            #"{"TYPE":"20","MESSAGE":"STREAMERWELCOME","RATELIMIT_MAX_SECOND":30,"RATELIMIT_MAX_MINUTE":60,"RATELIMIT_REMAINING_MONTH":19861,"RATELIMIT_REMAINING_DAY":1}"#
         guard case .welcome(let parsed) = StreamerMessage.parse(welcome) else {
             Issue.record("not a welcome")
             return

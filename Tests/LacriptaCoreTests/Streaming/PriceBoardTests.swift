@@ -7,7 +7,8 @@ struct PriceBoardTests {
 
     /// Parses a TYPE 5 BTC-USD message with the given extra JSON members.
     private func update(_ members: String, pair: PairKey = PriceBoardTests.btc) throws -> PriceUpdate {
-        let text = #"{"TYPE":"5","MARKET":""# + pair.market + #"","FROMSYMBOL":""# + pair.from + #"","TOSYMBOL":""# + pair.to
+        let text =
+            #"{"TYPE":"5","MARKET":""# + pair.market + #"","FROMSYMBOL":""# + pair.from + #"","TOSYMBOL":""# + pair.to
             + #"""# + (members.isEmpty ? "" : "," + members) + "}"
         return try parsedUpdate(text)
     }

@@ -1,8 +1,8 @@
 import Foundation
 import LacriptaCore
 import LacriptaTestSupport
-import Testing
 import LacriptaWebSocket
+import Testing
 
 /// Reconnects, the watchdog and the server's refusals, driven by a test clock.
 @Suite("PriceFeed recovery and refusals", .timeLimit(.minutes(1)))

@@ -1,8 +1,8 @@
 import Foundation
 import LacriptaCore
 import LacriptaTestSupport
-import Testing
 import LacriptaWebSocket
+import Testing
 
 @Suite("PriceFeed with a scripted server and a test clock", .timeLimit(.minutes(1)))
 struct PriceFeedTests {

@@ -1,6 +1,6 @@
 import LacriptaCore
-import Testing
 import LacriptaTestSupport
+import Testing
 
 @Suite("Streamer message parser edge cases")
 struct StreamerParserTests {
@@ -44,8 +44,9 @@ struct StreamerParserTests {
         #expect(reordered.pair == PairKey(market: "Coinbase", from: "BTC", to: "USD"))
         #expect(reordered.fields.price == 1.5)
         #expect(StreamerMessage.parse(#"{"TYPE":999,"TIMEMS":1582817678330}"#) == .heartbeat(timeMilliseconds: 1_582_817_678_330))
-        #expect(StreamerMessage.parse(#"{"TYPE":429,"MESSAGE":"TOO_MANY_SOCKETS_MAX_1_PER_CLIENT"}"#)
-            == .rateLimited(ServerNotice(message: "TOO_MANY_SOCKETS_MAX_1_PER_CLIENT")))
+        #expect(
+            StreamerMessage.parse(#"{"TYPE":429,"MESSAGE":"TOO_MANY_SOCKETS_MAX_1_PER_CLIENT"}"#)
+                == .rateLimited(ServerNotice(message: "TOO_MANY_SOCKETS_MAX_1_PER_CLIENT")))
     }
 
     @Test("whitespace around every token is accepted")
@@ -53,8 +54,9 @@ struct StreamerParserTests {
         let spaced = " \n\t{ \"TYPE\" : \"5\" ,\r\n \"MARKET\":\"CCCAGG\", \"FROMSYMBOL\" :\"BTC\",\"TOSYMBOL\":\"USD\" , \"PRICE\" :\t-3.1e-8 } \n"
         let parsed = try update(spaced)
         #expect(parsed.fields.price == -3.1e-8)
-        #expect(StreamerMessage.parse(#"{"TYPE":"16", "MESSAGE":"SUBSCRIBECOMPLETE", "SUB":"0~Coinbase~ETH~BTC"}"#)
-            == .subscribeComplete(sub: "0~Coinbase~ETH~BTC"))
+        #expect(
+            StreamerMessage.parse(#"{"TYPE":"16", "MESSAGE":"SUBSCRIBECOMPLETE", "SUB":"0~Coinbase~ETH~BTC"}"#)
+                == .subscribeComplete(sub: "0~Coinbase~ETH~BTC"))
     }
 
     @Test("string escapes are decoded, including surrogate pairs")
@@ -78,7 +80,8 @@ struct StreamerParserTests {
 
     @Test("nested objects and arrays (INFO_OBJ) and unknown keys are skipped")
     func nestedSkipped() throws {
-        let text = #"{"TYPE":"18","MESSAGE":"UNSUBSCRIBEALLCOMPLETE","INFO":"Removed 1 subs.","INFO_OBJ":{"valid":1,"invalid":0,"odd":["}",{"a":"]\""}]},"EXTRA":true,"NOTHING":null}"#
+        let text =
+            #"{"TYPE":"18","MESSAGE":"UNSUBSCRIBEALLCOMPLETE","INFO":"Removed 1 subs.","INFO_OBJ":{"valid":1,"invalid":0,"odd":["}",{"a":"]\""}]},"EXTRA":true,"NOTHING":null}"#
         #expect(StreamerMessage.parse(text) == .unsubscribeAllComplete(info: "Removed 1 subs."))
         let withUnknown = try update(
             #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"BTC","TOSYMBOL":"USD","A_VERY_LONG_KEY_THAT_IS_NOT_KNOWN_AT_ALL":{"x":[1,2]},"ESC\u0041PED":1,"PRICE":2}"#

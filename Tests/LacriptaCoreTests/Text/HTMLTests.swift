@@ -101,7 +101,8 @@ import Testing
 
     @Test func descriptionsFromFeeds() {
         // Cointelegraph: a floated image paragraph before the text (§2.2 of the keyless reference).
-        let cointelegraph = #"<p style="float:right; margin:0 0 10px 15px; width:240px;"><img src="https://s3-images.ctmedia.io/x.jpg"></p><p>Need to know what happened in crypto today?</p>"#
+        let cointelegraph =
+            #"<p style="float:right; margin:0 0 10px 15px; width:240px;"><img src="https://s3-images.ctmedia.io/x.jpg"></p><p>Need to know what happened in crypto today?</p>"#
         #expect(HTMLText.plainText(fromHTML: cointelegraph) == "Need to know what happened in crypto today?")
         // The Block: CDATA with leading and trailing newlines and indentation.
         let theBlock = "\n            <p>Built on Hyperliquid, Trasia was co-founded.</p>\n        "

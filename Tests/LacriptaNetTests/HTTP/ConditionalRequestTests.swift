@@ -21,9 +21,11 @@ struct ConditionalRequestTests {
         #expect(HTTPValidators(response: HTTPResponse(status: 200, body: Data())).isEmpty)
     }
 
-    @Test("a validator that could not be sent back as one header line is dropped", arguments: [
-        "\"a\"\nX-Injected: 1", "\"a\u{0}\"", "\"caf\u{E9}\"", "", String(repeating: "a", count: 1025),
-    ])
+    @Test(
+        "a validator that could not be sent back as one header line is dropped",
+        arguments: [
+            "\"a\"\nX-Injected: 1", "\"a\u{0}\"", "\"caf\u{E9}\"", "", String(repeating: "a", count: 1025),
+        ])
     func unsendable(etag: String) {
         #expect(HTTPValidators(etag: etag).etag == nil)
     }

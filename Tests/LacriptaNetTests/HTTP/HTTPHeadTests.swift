@@ -8,7 +8,8 @@ import Testing
     static let frame: [UInt8] = [0x81, 0x05, 0x48, 0x65, 0x6C, 0x6C, 0x6F]
 
     @Test func bytesAfterTheBlankLineAreReportedAsLeftover() throws {
-        let head = "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n\r\n"
+        let head =
+            "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n\r\n"
         let frame = Self.frame
         let buffer = Array(head.utf8) + frame
         #expect(try HTTPHead.parse(Array(buffer.prefix(head.utf8.count - 1))) == .needMoreData)
@@ -29,7 +30,8 @@ import Testing
     }
 
     @Test func tokensAreFoundInCommaSeparatedListsAcrossRepeatedFields() throws {
-        guard case .head(let head, _) = try HTTPHead.parse(Array("HTTP/1.1 101 OK\r\nConnection: keep-alive\r\nconnection: , UpGrade \r\n\r\n".utf8)) else {
+        guard case .head(let head, _) = try HTTPHead.parse(Array("HTTP/1.1 101 OK\r\nConnection: keep-alive\r\nconnection: , UpGrade \r\n\r\n".utf8))
+        else {
             Issue.record("head not found")
             return
         }

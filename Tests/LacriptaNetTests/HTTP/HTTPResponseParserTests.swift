@@ -75,19 +75,21 @@ struct HTTPResponseParserTests {
         #expect(parse("") == .failure(.empty))
     }
 
-    @Test("malformed heads, lengths and chunk sizes are refused", arguments: [
-        "SSH-2.0-OpenSSH_9.2\r\n\r\n",
-        "HTTP/2 200\r\n\r\n",
-        "HTTP/1.1 20 OK\r\n\r\n",
-        "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\n\r\n",
-        "HTTP/1.1 200 OK\r\nno colon here\r\n\r\n",
-        "HTTP/1.1 200 OK\r\nContent-Length: 12abc\r\n\r\n",
-        "HTTP/1.1 200 OK\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd",
-        "HTTP/1.1 200 OK\r\nContent-Length: -1\r\n\r\n",
-        "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
-        "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n0\r\n\r\n",
-        "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\nab\r\n0\r\n\r\n",
-    ])
+    @Test(
+        "malformed heads, lengths and chunk sizes are refused",
+        arguments: [
+            "SSH-2.0-OpenSSH_9.2\r\n\r\n",
+            "HTTP/2 200\r\n\r\n",
+            "HTTP/1.1 20 OK\r\n\r\n",
+            "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\n\r\n",
+            "HTTP/1.1 200 OK\r\nno colon here\r\n\r\n",
+            "HTTP/1.1 200 OK\r\nContent-Length: 12abc\r\n\r\n",
+            "HTTP/1.1 200 OK\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd",
+            "HTTP/1.1 200 OK\r\nContent-Length: -1\r\n\r\n",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n0\r\n\r\n",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\nab\r\n0\r\n\r\n",
+        ])
     func malformed(wire: String) {
         #expect(parse(wire) == .failure(.malformed))
     }
@@ -143,9 +145,11 @@ struct HTTPRequestHeadTests {
         #expect(!text.contains("evil") && !text.contains("keep-alive") && !text.contains("gzip"))
     }
 
-    @Test("a header that would add a line is refused without naming its value", arguments: [
-        ["authorization": "Apikey secret\r\nX-Injected: 1"], ["bad name": "v"], ["": "v"], ["x": "a\nb"],
-    ])
+    @Test(
+        "a header that would add a line is refused without naming its value",
+        arguments: [
+            ["authorization": "Apikey secret\r\nX-Injected: 1"], ["bad name": "v"], ["": "v"], ["x": "a\nb"],
+        ])
     func injection(headers: [String: String]) throws {
         let url = try #require(URL(string: "http://h/"))
         let target = try #require(URLTarget(url: url, schemes: .http))

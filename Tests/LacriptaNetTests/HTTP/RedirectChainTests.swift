@@ -6,7 +6,9 @@ import Testing
 /// The redirect rules as a value: responses in, the next request (or an error) out, no sockets.
 @Suite("Redirect chain (values, no sockets)")
 struct RedirectChainTests {
-    private func request(_ url: String, headers: [String: String] = ["authorization": "Apikey k", "accept": "application/json"]) throws -> HTTPRequest {
+    private func request(
+        _ url: String, headers: [String: String] = ["authorization": "Apikey k", "accept": "application/json"]
+    ) throws -> HTTPRequest {
         HTTPRequest(url: try #require(URL(string: url)), headers: headers)
     }
 
@@ -14,7 +16,8 @@ struct RedirectChainTests {
         HTTPResponse(status: status, headers: ["location": location], body: Data())
     }
 
-    @Test("301, 302, 303, 307 and 308 with a Location are followed; other statuses, and 3xx without one, are the answer",
+    @Test(
+        "301, 302, 303, 307 and 308 with a Location are followed; other statuses, and 3xx without one, are the answer",
         arguments: [301, 302, 303, 307, 308])
     func followed(status: Int) throws {
         let start = try request("http://a.example/x")
@@ -87,7 +90,9 @@ struct RedirectChainTests {
         #expect(back.headers["Authorization"] == nil)
     }
 
-    @Test("a Location that is not an http(s) URL with a host fails", arguments: ["ftp://a.example/x", "http://", "mailto:x@a.example", "http://a.example:0/"])
+    @Test(
+        "a Location that is not an http(s) URL with a host fails",
+        arguments: ["ftp://a.example/x", "http://", "mailto:x@a.example", "http://a.example:0/"])
     func invalid(location: String) throws {
         let start = try request("http://a.example/x?key=1")
         var chain = RedirectChain(for: start, limit: 5)

@@ -11,17 +11,21 @@ struct RetryAfterTests {
     /// RFC 9110's example instant, 1994-11-06 08:49:37 UTC.
     static let example = Date(timeIntervalSince1970: 784_111_777)
 
-    @Test("the three forms of RFC 9110 §5.6.7 name the same instant", arguments: [
-        "Sun, 06 Nov 1994 08:49:37 GMT", "Sunday, 06-Nov-94 08:49:37 GMT", "Sun Nov  6 08:49:37 1994", "sun, 06 NOV 1994 08:49:37 GMT",
-    ])
+    @Test(
+        "the three forms of RFC 9110 §5.6.7 name the same instant",
+        arguments: [
+            "Sun, 06 Nov 1994 08:49:37 GMT", "Sunday, 06-Nov-94 08:49:37 GMT", "Sun Nov  6 08:49:37 1994", "sun, 06 NOV 1994 08:49:37 GMT",
+        ])
     func forms(text: String) {
         #expect(HTTPDate.parse(text) == Self.example)
     }
 
-    @Test("impossible or foreign dates are refused", arguments: [
-        "", "yesterday", "Sun, 06 Nov 1994 08:49:37 CET", "Mon, 31 Feb 2025 00:00:00 GMT", "Sun, 06 Nov 1994 24:00:00 GMT",
-        "Sun, 6 Nov 1994 08:49:37 GMT", "2025-01-01T00:00:00Z", "Sun, 06 Nov 94 08:49:37 GMT",
-    ])
+    @Test(
+        "impossible or foreign dates are refused",
+        arguments: [
+            "", "yesterday", "Sun, 06 Nov 1994 08:49:37 CET", "Mon, 31 Feb 2025 00:00:00 GMT", "Sun, 06 Nov 1994 24:00:00 GMT",
+            "Sun, 6 Nov 1994 08:49:37 GMT", "2025-01-01T00:00:00Z", "Sun, 06 Nov 94 08:49:37 GMT",
+        ])
     func refused(text: String) {
         #expect(HTTPDate.parse(text) == nil)
     }

@@ -40,10 +40,12 @@ struct SimulatorRESTTests {
         #expect(try JSONParser.parse(response.body) == recorded.get()[.errorAuth401])
     }
 
-    @Test("a transfer cut halfway and a connection closed unanswered are told apart", arguments: [
-        (FaultMode.truncatedTransfer, NetError(.truncatedResponse)),
-        (.drop, NetError(.emptyResponse)),
-    ])
+    @Test(
+        "a transfer cut halfway and a connection closed unanswered are told apart",
+        arguments: [
+            (FaultMode.truncatedTransfer, NetError(.truncatedResponse)),
+            (.drop, NetError(.emptyResponse)),
+        ])
     func cutConnections(fault: FaultMode, expected: NetError) async throws {
         let simulator = try SimulatorHarness.start(fault: fault)
         defer { simulator.stop() }

@@ -1,5 +1,6 @@
-@testable import LacriptaNet
 import Testing
+
+@testable import LacriptaNet
 
 /// Which hosts go into TLS SNI: names do, IP literals never (RFC 6066 §3). One check serves the
 /// WebSocket client and the REST client's connections.

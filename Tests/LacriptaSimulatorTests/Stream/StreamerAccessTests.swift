@@ -6,7 +6,8 @@ import Testing
 @Suite("Streamer keys and socket limits")
 struct StreamerAccessTests {
     /// The recorded 401, byte for byte (with the documentation's spacing).
-    private static let recorded401 = #"{"TYPE":"401", "MESSAGE":"UNAUTHORIZED","PARAMETER": "format","INFO":"We only support JSON format with a valid api_key."}"#
+    private static let recorded401 =
+        #"{"TYPE":"401", "MESSAGE":"UNAUTHORIZED","PARAMETER": "format","INFO":"We only support JSON format with a valid api_key."}"#
 
     /// Connects and returns the first text and how the stream ended.
     private func firstTextAndEnd(_ url: URL, headers: [(name: String, value: String)] = []) async throws -> (String, StreamProbe.Event?) {
@@ -63,7 +64,10 @@ struct StreamerAccessTests {
             let welcome = try await first.nextJSON()
             #expect(welcome["SOCKETS_ACTIVE"] == .number("1") && welcome["SOCKETS_REMAINING"] == .number("0"))
             let (text, end) = try await firstTextAndEnd(streamer.url)
-            #expect(text == #"{"TYPE":"429","MESSAGE":"TOO_MANY_SOCKETS_MAX_1_PER_CLIENT","INFO":"You have reached your maximum sockets open for your subscription"}"#)
+            #expect(
+                text
+                    == #"{"TYPE":"429","MESSAGE":"TOO_MANY_SOCKETS_MAX_1_PER_CLIENT","INFO":"You have reached your maximum sockets open for your subscription"}"#
+            )
             if case .finished(let status)? = end { #expect(status?.code == .policyViolation) } else { Issue.record("expected a close") }
             await first.close()
             #expect(await streamer.waitForConnections { $0.isEmpty })

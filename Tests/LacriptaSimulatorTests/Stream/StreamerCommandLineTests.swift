@@ -22,19 +22,23 @@ struct StreamerCommandLineTests {
         #expect(options.pingInterval == .seconds(15))
         #expect(options.maxSockets == 1)
         #expect(options.flood == 100_000)
-        #expect(options.faults == CryptoCompareStreamer.Faults(
-            dropAfter: 10, dropMidFrame: true, silentAfter: 20, forceDisconnectAfter: 30, fragmentSize: 32,
-            pingBetweenFragments: true, unauthorized: true, tooManySockets: true))
+        #expect(
+            options.faults
+                == CryptoCompareStreamer.Faults(
+                    dropAfter: 10, dropMidFrame: true, silentAfter: 20, forceDisconnectAfter: 30, fragmentSize: 32,
+                    pingBetweenFragments: true, unauthorized: true, tooManySockets: true))
         #expect(try SimulatorCommandLine.parse(["--stream-fragment=100"]).streamOptions.faults.fragmentSize == 100)
         #expect(try SimulatorCommandLine.parse(["--no-stream"]).streamDisabled)
         let defaults = try SimulatorCommandLine.parse([]).streamOptions
         #expect(defaults.ticksPerSecond == 2 && defaults.heartbeatInterval == .seconds(30) && defaults.faults == .init())
     }
 
-    @Test("Bad streamer values are usage errors that do not echo the value", arguments: [
-        ["--stream-drop-after", "-3"], ["--stream-rate", "-1"], ["--stream-seed", "x9"], ["--flood", "many"],
-        ["--stream-heartbeat", "nan"], ["--stream-port-file"],
-    ])
+    @Test(
+        "Bad streamer values are usage errors that do not echo the value",
+        arguments: [
+            ["--stream-drop-after", "-3"], ["--stream-rate", "-1"], ["--stream-seed", "x9"], ["--flood", "many"],
+            ["--stream-heartbeat", "nan"], ["--stream-port-file"],
+        ])
     func badValues(arguments: [String]) {
         do {
             _ = try SimulatorCommandLine.parse(arguments)
@@ -81,8 +85,9 @@ struct StreamerCommandLineTests {
         let simulator = try SimulatorHarness.startWithStreamer(dataDirectory: Fixtures.directory())
         defer { simulator.stop() }
         let port = try #require(simulator.streamer?.port)
-        #expect(simulator.announcement == [
-            "lacripta-sim: REST on http://127.0.0.1:\(simulator.restPort)", "lacripta-sim: stream on ws://127.0.0.1:\(port)/v2",
-        ])
+        #expect(
+            simulator.announcement == [
+                "lacripta-sim: REST on http://127.0.0.1:\(simulator.restPort)", "lacripta-sim: stream on ws://127.0.0.1:\(port)/v2",
+            ])
     }
 }

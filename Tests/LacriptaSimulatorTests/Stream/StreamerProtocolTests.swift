@@ -62,11 +62,16 @@ struct StreamerProtocolTests {
         try await withStreamer { streamer in
             let probe = try await StreamProbe.connect(streamer.url)
             _ = try await probe.nextJSON()
-            try await probe.subscribe(["5~CCCAGG~FOO~USD", "5~CCCAGG~btc~USD", "2~Coinbase~BTC~USD", "5~CCCAGG~BTC~XYZ", "5~CCCAGG~BTC~USD", "5~CCCAGG~BTC~USD"])
+            try await probe.subscribe([
+                "5~CCCAGG~FOO~USD", "5~CCCAGG~btc~USD", "2~Coinbase~BTC~USD", "5~CCCAGG~BTC~XYZ", "5~CCCAGG~BTC~USD", "5~CCCAGG~BTC~USD",
+            ])
             let replies = try await probe.messages(through: "3")
             #expect(replies.map { $0["TYPE"]?.stringValue } == ["500", "500", "500", "500", "5", "16", "500", "3"])
-            #expect(replies[0] == (try JSONParser.parse(
-                #"{"TYPE":"500","MESSAGE":"INVALID_SUB","PARAMETER":"5~CCCAGG~FOO~USD","INFO":"We have not integrated any of the exchanges FOO trades on or we have not currently mapped it."}"#)))
+            #expect(
+                replies[0]
+                    == (try JSONParser.parse(
+                        #"{"TYPE":"500","MESSAGE":"INVALID_SUB","PARAMETER":"5~CCCAGG~FOO~USD","INFO":"We have not integrated any of the exchanges FOO trades on or we have not currently mapped it."}"#
+                    )))
             #expect(replies[1]["INFO"]?.stringValue?.contains("exchanges btc trades") == true)
             #expect(replies[2]["PARAMETER"] == .string("2~Coinbase~BTC~USD"))
             #expect(replies[6]["MESSAGE"] == .string("SUBSCRIPTION_ALREADY_ACTIVE"))
@@ -85,10 +90,15 @@ struct StreamerProtocolTests {
             try await probe.unsubscribe(["5~CCCAGG~ETH~USD", "5~CCCAGG~fs~USD"])
             let replies = try await probe.messages(through: "18")
             #expect(replies[0] == (try JSONParser.parse(#"{"TYPE":"17","MESSAGE":"UNSUBSCRIBECOMPLETE","SUB":"5~CCCAGG~ETH~USD"}"#)))
-            #expect(replies[1] == (try JSONParser.parse(
-                #"{"TYPE":"500","MESSAGE":"SUBSCRIPTION_UNRECOGNIZED","PARAMETER":"5~CCCAGG~fs~USD","INFO":"You are not receiving updates on this subscription."}"#)))
-            #expect(replies[2] == (try JSONParser.parse(
-                #"{"TYPE":"18","MESSAGE":"UNSUBSCRIBEALLCOMPLETE","INFO":"Removed 1 subs.","INFO_OBJ":{"valid":1,"invalid":1}}"#)))
+            #expect(
+                replies[1]
+                    == (try JSONParser.parse(
+                        #"{"TYPE":"500","MESSAGE":"SUBSCRIPTION_UNRECOGNIZED","PARAMETER":"5~CCCAGG~fs~USD","INFO":"You are not receiving updates on this subscription."}"#
+                    )))
+            #expect(
+                replies[2]
+                    == (try JSONParser.parse(
+                        #"{"TYPE":"18","MESSAGE":"UNSUBSCRIBEALLCOMPLETE","INFO":"Removed 1 subs.","INFO_OBJ":{"valid":1,"invalid":1}}"#)))
             streamer.publishUpdates(20)
             for _ in 0..<20 {
                 #expect(try await probe.nextJSON()["FROMSYMBOL"] == .string("BTC"))

@@ -54,7 +54,8 @@ final class RawHTTPClient {
         while offset < bytes.count, !deadline.hasPassed {
             switch try? bytes.withUnsafeBytes({ try stream.write(UnsafeRawBufferPointer(rebasing: $0[offset...])) }) {
             case .transferred(let count)?: offset += count
-            case .wouldBlock?: _ = Posix.wait(stream.fileDescriptor, readable: false, writable: true, wake: nil, timeout: deadline.remainingMilliseconds)
+            case .wouldBlock?:
+                _ = Posix.wait(stream.fileDescriptor, readable: false, writable: true, wake: nil, timeout: deadline.remainingMilliseconds)
             case .closed?, nil: return
             }
         }
@@ -114,9 +115,11 @@ final class RawHTTPClient {
     }
 
     private func parseHead() -> (RawHTTPResponse, Int)? {
-        guard let end = pending.indices.dropLast(3).first(where: { index in
-            pending[index] == 13 && pending[index + 1] == 10 && pending[index + 2] == 13 && pending[index + 3] == 10
-        }) else { return nil }
+        guard
+            let end = pending.indices.dropLast(3).first(where: { index in
+                pending[index] == 13 && pending[index + 1] == 10 && pending[index + 2] == 13 && pending[index + 3] == 10
+            })
+        else { return nil }
         let lines = String(decoding: pending[..<end], as: UTF8.self).components(separatedBy: "\r\n")
         let statusParts = lines[0].split(separator: " ")
         guard lines[0].hasPrefix("HTTP/1."), statusParts.count >= 2, let status = Int(statusParts[1]) else { return nil }

@@ -77,23 +77,34 @@ import Testing
     }
 
     @Test func acceptsAValidResponseCaseInsensitively() throws {
-        try validate(["HTTP/1.1 101 Switching Protocols", "upgrade: WebSocket", "CONNECTION: keep-alive, Upgrade", "sec-websocket-accept: \(Self.rfcAccept)"])
+        try validate([
+            "HTTP/1.1 101 Switching Protocols", "upgrade: WebSocket", "CONNECTION: keep-alive, Upgrade", "sec-websocket-accept: \(Self.rfcAccept)",
+        ])
     }
 
     @Test(arguments: [
         (["HTTP/1.1 101 OK", "Upgrade: websocket", "Connection: Upgrade"], HandshakeFailure.missingAccept),
         (["HTTP/1.1 101 OK", "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Accept: AAAAAAAAAAAAAAAAAAAAAAAAAAA="], .wrongAccept),
         (
-            ["HTTP/1.1 101 OK", "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Accept: \(rfcAccept)", "Sec-WebSocket-Accept: \(rfcAccept)"],
+            [
+                "HTTP/1.1 101 OK", "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Accept: \(rfcAccept)",
+                "Sec-WebSocket-Accept: \(rfcAccept)",
+            ],
             .duplicateAccept
         ),
         (["HTTP/1.1 101 OK", "Connection: Upgrade", "Sec-WebSocket-Accept: \(rfcAccept)"], .missingUpgradeHeader),
         (["HTTP/1.1 101 OK", "Upgrade: websocket", "Connection: keep-alive", "Sec-WebSocket-Accept: \(rfcAccept)"], .missingConnectionUpgrade),
         (
-            ["HTTP/1.1 101 OK", "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Accept: \(rfcAccept)", "Sec-WebSocket-Extensions: permessage-deflate"],
+            [
+                "HTTP/1.1 101 OK", "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Accept: \(rfcAccept)",
+                "Sec-WebSocket-Extensions: permessage-deflate",
+            ],
             .unexpectedExtension
         ),
-        (["HTTP/1.1 101 OK", "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Accept: \(rfcAccept)", "Sec-WebSocket-Protocol: chat"], .unexpectedSubprotocol),
+        (
+            ["HTTP/1.1 101 OK", "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Accept: \(rfcAccept)", "Sec-WebSocket-Protocol: chat"],
+            .unexpectedSubprotocol
+        ),
     ])
     func rejectsBadResponses(lines: [String], failure: HandshakeFailure) {
         #expect(throws: WebSocketError(.invalidHandshake(failure))) { try validate(lines) }

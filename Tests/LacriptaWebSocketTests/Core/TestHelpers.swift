@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LacriptaWebSocket
 
 /// Parses hex like "81 05 48 65" into bytes.

@@ -18,11 +18,14 @@ import Testing
     }
 
     private func client(window: Int) -> NativeWebSocketClient {
-        NativeWebSocketClient(options: WebSocketClientOptions(connectTimeout: .seconds(5), handshakeTimeout: .seconds(5), closeTimeout: .seconds(2), receiveWindow: window))
+        NativeWebSocketClient(
+            options: WebSocketClientOptions(
+                connectTimeout: .seconds(5), handshakeTimeout: .seconds(5), closeTimeout: .seconds(2), receiveWindow: window))
     }
 
     /// Reads batches until `count` messages arrived; returns the messages' numbers and how many batches carried them.
-    private func collect(_ count: Int, from connection: NativeWebSocketConnection, pause: Bool = false) async throws -> (numbers: [Int], batches: Int) {
+    private func collect(_ count: Int, from connection: NativeWebSocketConnection, pause: Bool = false) async throws -> (numbers: [Int], batches: Int)
+    {
         try await withTimeout(30) {
             var numbers: [Int] = []
             var batches = 0

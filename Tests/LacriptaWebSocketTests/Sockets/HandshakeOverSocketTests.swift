@@ -29,17 +29,23 @@ import Testing
     }
 
     @Test func wrongAcceptFails() async throws {
-        let server = try WebSocketServer(behavior: .init(upgrade: .raw { _ in
-            Array("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n\r\n".utf8)
-        }))
+        let server = try WebSocketServer(
+            behavior: .init(
+                upgrade: .raw { _ in
+                    Array(
+                        "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n\r\n"
+                            .utf8)
+                }))
         defer { server.stop() }
         #expect(try await connectError(server).kind == .invalidHandshake(.wrongAccept))
     }
 
     @Test func missingAcceptFails() async throws {
-        let server = try WebSocketServer(behavior: .init(upgrade: .raw { _ in
-            Array("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n".utf8)
-        }))
+        let server = try WebSocketServer(
+            behavior: .init(
+                upgrade: .raw { _ in
+                    Array("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n".utf8)
+                }))
         defer { server.stop() }
         #expect(try await connectError(server).kind == .invalidHandshake(.missingAccept))
     }

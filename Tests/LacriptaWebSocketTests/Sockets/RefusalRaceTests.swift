@@ -38,9 +38,9 @@ import Testing
     /// then no client could deliver the refusal.
     static let resetKeepsReceivedBytes: Bool = {
         #if os(Linux)
-            true
+        true
         #else
-            false
+        false
         #endif
     }()
 

@@ -38,9 +38,12 @@ extension InteractiveModel {
     /// The toplist rows as shown: filtered, then sorted.
     var rows: [Coin] {
         let needle = filter.lowercased()
-        let matching = needle.isEmpty ? coins : coins.filter { coin in
-            coin.symbol.lowercased().contains(needle) || coin.name.lowercased().contains(needle)
-        }
+        let matching =
+            needle.isEmpty
+            ? coins
+            : coins.filter { coin in
+                coin.symbol.lowercased().contains(needle) || coin.name.lowercased().contains(needle)
+            }
         return order.apply(to: matching, period: period, reversed: reversed)
     }
 

@@ -56,7 +56,8 @@ struct LiveDetailView: Sendable {
             lines.append(StyledText("  " + chart, style: .accent))
             if let low = detail.ticks.min(), let high = detail.ticks.max() {
                 let count = detail.ticks.count
-                let text = "  \(count) tick\(count == 1 ? "" : "s") since \(UTCDateFormatter.time(detail.openedAt)) UTC · low \(price.string(low)) · high \(price.string(high))"
+                let text =
+                    "  \(count) tick\(count == 1 ? "" : "s") since \(UTCDateFormatter.time(detail.openedAt)) UTC · low \(price.string(low)) · high \(price.string(high))"
                 lines.append(StyledText(text, style: .secondary))
             }
         }

@@ -16,10 +16,11 @@ enum Sparkline {
         let series = values.filter(\.isFinite).suffix(max(0, width))
         guard let low = series.min(), let high = series.max() else { return "" }
         let halfSpan = high / 2 - low / 2
-        return String(series.map { value -> Character in
-            guard halfSpan > 0 else { return blocks[blocks.count / 2 - 1] }
-            let level = Int(clamping: ((value / 2 - low / 2) / halfSpan * Double(blocks.count - 1)).rounded())
-            return blocks[min(max(0, level), blocks.count - 1)]
-        })
+        return String(
+            series.map { value -> Character in
+                guard halfSpan > 0 else { return blocks[blocks.count / 2 - 1] }
+                let level = Int(clamping: ((value / 2 - low / 2) / halfSpan * Double(blocks.count - 1)).rounded())
+                return blocks[min(max(0, level), blocks.count - 1)]
+            })
     }
 }

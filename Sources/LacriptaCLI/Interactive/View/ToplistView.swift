@@ -12,7 +12,8 @@ struct ToplistView: Sendable {
     /// The title bar text: what is shown and where the window is in the list.
     func title(width: Int) -> StyledText {
         let direction = (model.order == .rank || model.order == .name) != model.reversed ? "↑" : "↓"
-        var left = "lacripta · top \(model.options.limit) · \(model.currency) · change \(model.period.rawValue) · by \(model.order.rawValue)\(direction)"
+        var left =
+            "lacripta · top \(model.options.limit) · \(model.currency) · change \(model.period.rawValue) · by \(model.order.rawValue)\(direction)"
         if !model.filter.isEmpty { left += " · filter \"\(Sanitizer.singleLine(model.filter))\"" }
         let rows = model.rows
         let window = model.cursor.visible(count: rows.count, page: model.layout.toplistRows)
