@@ -13,9 +13,10 @@ _lacripta() {
                 -c|--currency) return ;;
                 --change) COMPREPLY=($(compgen -W "24h day hour" -- "$cur")); return ;;
                 -s|--sort) COMPREPLY=($(compgen -W "rank price change name volume mcap" -- "$cur")); return ;;
+                --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "-n --limit -c --currency --change -s --sort -r --reverse --json -w --watch -i --interactive --color -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "-n --limit -c --currency --change -s --sort -r --reverse --json -w --watch -i --interactive --source --color -h --help --version" -- "$cur")) ;;
         news)
             case "$prev" in
                 --sort) COMPREPLY=($(compgen -W "latest oldest random" -- "$cur")); return ;;
@@ -23,17 +24,19 @@ _lacripta() {
                 -n|--limit) return ;;
                 --show) return ;;
                 --share) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "--sort --seed -n --limit --show --share -f --force --json --color -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "--sort --seed -n --limit --show --share -f --force --json --source --color -h --help --version" -- "$cur")) ;;
         live)
             case "$prev" in
                 -c|--currency) return ;;
                 --count) return ;;
                 --duration) return ;;
+                --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "-c --currency --json --count --duration --color -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "-c --currency --json --count --duration --source --color -h --help --version" -- "$cur")) ;;
         completions)
             case "$prev" in
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;

@@ -19,7 +19,7 @@ extension CLI {
             colorMode = try Self.colorMode(in: arguments)
         } catch {
             let errCaps = TerminalCapabilities.detect(fileDescriptor: stderr.fileDescriptor, colorMode: .never, environment: environment)
-            try? stderr.write(ErrorReport.usage(error, command: nil).rendered(for: errCaps, redacting: nil))
+            try? stderr.write(ErrorReport.usage(error, command: nil).rendered(for: errCaps, redacting: []))
             return .usage
         }
         let outCaps = TerminalCapabilities.detect(fileDescriptor: stdout.fileDescriptor, colorMode: colorMode, environment: environment)
@@ -35,7 +35,7 @@ extension CLI {
                 invocation.needsConfiguration ? try Configuration.load(environment: environment) : Configuration.unread(environment: environment)
         } catch {
             let report = ErrorReport.from(error)
-            try? stderr.write(report.rendered(for: errCaps, redacting: nil))
+            try? stderr.write(report.rendered(for: errCaps, redacting: []))
             return report.exitCode
         }
         let context = Context(

@@ -30,7 +30,7 @@ public enum CLI {
         switch invocation {
         case .bare:
             if InteractiveView.isAvailable(in: context) {
-                return await InteractiveView.run(InteractiveView.defaultOptions(context.configuration), context: context)
+                return await InteractiveView.run(InteractiveView.defaultOptions(context), context: context)
             }
             try context.printRaw(HelpRenderer.programHelp(commands: commands.map { $0.configuration }))
             return .success

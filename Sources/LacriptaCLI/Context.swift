@@ -54,11 +54,41 @@ public struct Context: Sendable {
         self.stdoutSize = stdoutSize ?? { fixed }
     }
 
-    /// The REST client for this context, with the on-disk cache.
+    /// The CryptoCompare REST client for this context, with the on-disk cache.
     var client: CryptoCompareClient {
-        CryptoCompareClient(
-            configuration: configuration, transport: transport,
-            cache: ResponseCache(directory: configuration.cacheDirectory), now: now)
+        CryptoCompareClient(configuration: configuration, transport: transport, cache: cache, now: now)
+    }
+
+    /// The CoinGecko client for this context, with the on-disk cache.
+    var coinGecko: CoinGeckoClient {
+        CoinGeckoClient(configuration: configuration, transport: transport, cache: cache, now: now)
+    }
+
+    private var cache: ResponseCache { ResponseCache(directory: configuration.cacheDirectory) }
+
+    /// The provider `choice` (a command's `--source`, else the configured one) means here: `auto`
+    /// is CryptoCompare when a key is configured, the public sources otherwise.
+    func provider(_ choice: SourceChoice?) -> DataProvider {
+        (choice ?? configuration.source).resolved(hasCryptoCompareKey: configuration.apiKey != nil)
+    }
+
+    /// The market-data source for `provider`.
+    func marketSource(_ provider: DataProvider) -> any MarketDataSource {
+        switch provider {
+        case .cryptoCompare: client
+        case .publicSources: coinGecko
+        }
+    }
+
+    /// The news source for `provider`.
+    func newsSource(_ provider: DataProvider) -> any NewsSource {
+        switch provider {
+        case .cryptoCompare: CryptoCompareNews(client: client)
+        case .publicSources:
+            FeedNews(
+                outlets: configuration.newsOutlets, transport: transport, cache: cache, timeout: configuration.requestTimeout,
+                coins: coinGecko, now: now)
+        }
     }
 
     /// Writes styled lines to standard output, coloured only if stdout takes colour.
@@ -75,7 +105,7 @@ public struct Context: Sendable {
     /// path ever carried it.
     func printError(_ line: StyledText) {
         var text = stderrCapabilities.renderer.render(line)
-        if let key = configuration.apiKey { text = key.redact(text) }
+        for key in configuration.secrets { text = key.redact(text) }
         // Nothing sensible is left to do when stderr itself is gone.
         try? stderr.write(text + "\n")
     }
@@ -84,14 +114,19 @@ public struct Context: Sendable {
     @discardableResult
     func report(_ report: ErrorReport) -> ExitCode {
         // Nothing sensible is left to do when stderr itself is gone.
-        try? stderr.write(report.rendered(for: stderrCapabilities, redacting: configuration.apiKey))
+        try? stderr.write(report.rendered(for: stderrCapabilities, redacting: configuration.secrets))
         return report.exitCode
     }
 
     /// Says on stderr that the data shown is cached, how old it is, and why the fresh request failed.
     func reportOffline<Value>(_ fetched: Fetched<Value>) {
-        guard let reason = fetched.offlineReason else { return }
-        let age = RelativeDateFormatter(now: now()).string(for: fetched.fetchedAt)
+        reportOffline(fetchedAt: fetched.fetchedAt, reason: fetched.offlineReason)
+    }
+
+    /// The same for data fetched at `fetchedAt`, offline when `reason` is set.
+    func reportOffline(fetchedAt: Date, reason: LacriptaError?) {
+        guard let reason else { return }
+        let age = RelativeDateFormatter(now: now()).string(for: fetchedAt)
         printError(StyledText("offline: data from \(age) (\(Sanitizer.singleLine(reason.userMessage)))", style: .yellow))
     }
 }

@@ -10,16 +10,19 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
     private enum Code: Sendable, Equatable {
         case usage(String)
         case configuration(String)
-        case unavailable(String)
+        case unavailable(String, setting: String)
         case refused(String)
         case rateLimited(RateLimitInfo)
+        case sourceRateLimited(source: String, retryAfter: Int?, hint: String)
+        case keyRefused(String)
         case limited(String)
         case unauthorized(AuthProblem)
-        case badData(endpoint: String, detail: String)
+        case badData(source: String, endpoint: String, detail: String)
         case unreadableFile(path: String, line: Int, message: String)
         case unknownSymbol(symbol: String, detail: String)
         case service(String)
         case io(String)
+        case failed(String)
     }
 
     /// Which flavour of authentication failure the service reported.
@@ -61,20 +64,32 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
     /// A setting points somewhere wrong (a path the service does not know, a CA bundle that does not
     /// load): the user's to fix, so it exits 64 and never falls back to cached data.
     public static func configuration(_ message: String) -> LacriptaError { LacriptaError(.configuration(message)) }
-    /// The service could not be reached or failed; `reason` is our own words.
-    public static func unavailable(_ reason: String) -> LacriptaError { LacriptaError(.unavailable(reason)) }
+    /// The service could not be reached or failed; `reason` is our own words, `setting` the one that
+    /// points at the service (named in the advice).
+    public static func unavailable(_ reason: String, setting: String = EnvironmentKey.apiURL.rawValue) -> LacriptaError {
+        LacriptaError(.unavailable(reason, setting: setting))
+    }
     /// A server that answers, but keeps failing the same way (the streamer's handshake): 69, with
     /// `message` as the whole line, since "check your connection" would be wrong advice.
     public static func refused(_ message: String) -> LacriptaError { LacriptaError(.refused(message)) }
     /// The rate limit is used up.
     public static func rateLimited(_ info: RateLimitInfo) -> LacriptaError { LacriptaError(.rateLimited(info)) }
+    /// A keyless source's rate limit (HTTP 429): `retryAfter` seconds when the service said, and
+    /// `hint` on how to get more room.
+    public static func sourceRateLimited(_ source: String, retryAfter: Int?, hint: String) -> LacriptaError {
+        LacriptaError(.sourceRateLimited(source: source, retryAfter: retryAfter, hint: hint))
+    }
+    /// A source other than CryptoCompare refused a key or needs one; `message` is the whole line.
+    public static func keyRefused(_ message: String) -> LacriptaError { LacriptaError(.keyRefused(message)) }
+    /// Any other failure, in our own words; `message` is the whole line.
+    public static func failed(_ message: String) -> LacriptaError { LacriptaError(.failed(message)) }
     /// A service limit other than the REST call quota (streamer sockets); `message` says what to do.
     public static func limited(_ message: String) -> LacriptaError { LacriptaError(.limited(message)) }
     /// The key is missing or refused.
     public static func unauthorized(_ problem: AuthProblem) -> LacriptaError { LacriptaError(.unauthorized(problem)) }
-    /// A response could not be decoded: which endpoint and which field.
-    public static func badData(endpoint: String, detail: String) -> LacriptaError {
-        LacriptaError(.badData(endpoint: endpoint, detail: detail))
+    /// A response could not be decoded: which source, which endpoint and which field.
+    public static func badData(endpoint: String, detail: String, source: String = "CryptoCompare") -> LacriptaError {
+        LacriptaError(.badData(source: source, endpoint: endpoint, detail: detail))
     }
     /// A file of the user's (the store) that lacripta cannot parse: which line and why. The file is
     /// never overwritten in this state, so nothing the user wrote is lost.
@@ -95,10 +110,10 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
         switch code {
         case .usage, .configuration: .usage
         case .unavailable, .refused: .unavailable
-        case .rateLimited, .limited: .rateLimited
-        case .unauthorized: .authentication
+        case .rateLimited, .limited, .sourceRateLimited: .rateLimited
+        case .unauthorized, .keyRefused: .authentication
         case .badData, .unknownSymbol, .unreadableFile: .dataError
-        case .service, .io: .failure
+        case .service, .io, .failed: .failure
         }
     }
 
@@ -119,10 +134,15 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
         switch code {
         case .usage(let message), .configuration(let message), .refused(let message):
             return message
-        case .unavailable(let reason):
-            return "\(reason). Check your connection, or LACRIPTA_API_URL if you changed it, and try again."
+        case .unavailable(let reason, let setting):
+            return "\(reason). Check your connection, or \(setting) if you changed it, and try again."
         case .rateLimited(let info):
             return Self.rateLimitMessage(info)
+        case .sourceRateLimited(let source, let retryAfter, let hint):
+            let wait = retryAfter.map { $0 == 0 ? "retry now" : "retry in \(Self.duration($0))" } ?? "retry in a minute"
+            return "\(source) rate limit reached: \(wait); \(hint)."
+        case .keyRefused(let message), .failed(let message):
+            return message
         case .limited(let message):
             return message
         case .unauthorized(let problem):
@@ -135,8 +155,8 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
             case .malformedKey(let origin):
                 return "\(origin) is not a valid API key (it holds a control character, a space or a non-ASCII character): copy the key again."
             }
-        case .badData(let endpoint, let detail):
-            return "CryptoCompare sent data lacripta cannot read (\(endpoint): \(detail)). Try again later; if it persists, report it."
+        case .badData(let source, let endpoint, let detail):
+            return "\(source) sent data lacripta cannot read (\(endpoint): \(detail)). Try again later; if it persists, report it."
         case .unreadableFile(let path, let line, let message):
             return "\(path), line \(line): \(message). lacripta left the file as it is: fix or remove that line."
         case .unknownSymbol(let symbol, let detail):

@@ -43,7 +43,9 @@ struct EndToEndTests {
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.count == 51)
+        // The header, 50 coins, and the line naming the source and its ranking.
+        try #require(lines.count == 52)
+        #expect(lines.last == "CryptoCompare, ranked by top-tier volume")
         #expect(lines[1].contains("BTC") && lines[1].contains("Bitcoin") && lines[1].contains("$62,549.65"))
         #expect(!result.stdout.contains("\u{1B}"))
         // UMA has no RAW block: it is listed with dashes, not dropped.
@@ -87,7 +89,7 @@ struct EndToEndTests {
     func usage() async throws {
         let fixture = try Fixture()
         let three = try await fixture.run("top", "--limit", "3")
-        #expect(three.stdout.split(separator: "\n").count == 4)
+        #expect(three.stdout.split(separator: "\n").count == 5)
         fixture.simulator.rest.clearRequestLog()
         let bad = try await fixture.run("top", "--limit", "0")
         #expect(bad.status == 64)

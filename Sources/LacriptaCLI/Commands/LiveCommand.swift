@@ -15,13 +15,16 @@ struct LiveCommand: Command {
             CONNECTING, RECONNECTING (attempt N, next in S s) or STALE. Off a terminal each update is one
             line; --json prints one JSON object per update (fields: see docs/json.md). The connection is
             re-opened with backoff when it drops, and every pair is subscribed again. Ctrl-C closes
-            the connection cleanly. Free API keys allow one streaming connection per account.
+            the connection cleanly. The streamer needs a CryptoCompare key (one streaming connection per
+            account); without one, `lacripta top --watch` and the full-screen view show prices from
+            CoinGecko.
             """,
         options: [
             .option("currency", short: "c", value: "CODE", help: "quote currency: USD (default), EUR, GBP, BTC, ..."),
             .flag("json", help: "one JSON object per update (NDJSON)"),
             .option("count", value: "N", help: "exit after N updates"),
             .option("duration", value: "SECONDS", help: "exit after SECONDS"),
+            SourceOption.spec,
         ],
         examples: [
             ("lacripta live BTC ETH", "live Bitcoin and Ether prices in USD"),
@@ -36,6 +39,13 @@ struct LiveCommand: Command {
     let json: Bool
     let count: Int?
     let duration: Int?
+    /// Where the prices come from, `auto` decided.
+    let provider: DataProvider
+
+    /// Why `live` cannot run on the public sources yet, and what works instead.
+    static let needsKey = LacriptaError.keyRefused(
+        "live prices come from CryptoCompare's streamer, which needs a key: set \(EnvironmentKey.apiKey.rawValue) (or `api_key`), "
+            + "or without one use `lacripta top --watch` or the full-screen view (`lacripta`) for prices refreshed from CoinGecko.")
 
     init(arguments: ParsedArguments, context: Context) throws {
         guard !arguments.positionals.isEmpty else { throw ParseError.missingArgument("SYMBOL (e.g. lacripta live BTC ETH)") }
@@ -55,9 +65,11 @@ struct LiveCommand: Command {
         json = arguments.has("json")
         count = try arguments.integer("count", in: 1...Int.max)
         duration = try arguments.integer("duration", in: 1...Int(Int32.max))
+        provider = context.provider(SourceOption.choice(in: arguments))
     }
 
     func run(in context: Context) async throws -> ExitCode {
-        try await LiveSession(command: self, context: context).run()
+        guard provider == .cryptoCompare else { throw Self.needsKey }
+        return try await LiveSession(command: self, context: context).run()
     }
 }

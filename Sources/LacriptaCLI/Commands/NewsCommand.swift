@@ -10,8 +10,12 @@ struct NewsCommand: Command {
         abstract: "news for a coin, or the latest crypto news",
         usage: "[COIN] [options]",
         discussion: """
-            COIN is a ticker or a name in any case (ETH, ethereum, Ethereum); names are resolved through
-            CryptoCompare's news categories and the toplist. Without COIN, the latest news of all coins.
+            COIN is a ticker or a name in any case (ETH, ethereum, Ethereum). With a CryptoCompare key the
+            news comes from CryptoCompare (names resolved through its news categories and toplist);
+            without one, from the RSS and Atom feeds of crypto news outlets (CoinDesk, Cointelegraph,
+            Decrypt, The Block, or LACRIPTA_NEWS_FEEDS), fetched at once, merged and de-duplicated, and
+            filtered to the coin by its ticker and name. A feed that fails is named on stderr and the
+            others are shown. Without COIN, the latest news of all coins.
             --show N prints article N of the list as numbered with the same --sort (and --seed).
             --share PATH writes what would be shown to a file: Markdown by default, JSON for .json, plain
             text for .txt, '-' for standard output. The file is written atomically and never overwritten
@@ -25,6 +29,7 @@ struct NewsCommand: Command {
             .option("share", value: "PATH", path: true, help: "write the list (or the --show article) to PATH (.md, .json, .txt, or -)"),
             .flag("force", short: "f", help: "with --share: overwrite an existing file"),
             .flag("json", help: "print JSON (fields: see docs/json.md) instead of text"),
+            SourceOption.spec,
         ],
         examples: [
             ("lacripta news ethereum", "the latest Ethereum news"),
@@ -33,6 +38,7 @@ struct NewsCommand: Command {
             ("lacripta news eth --show 2", "article 2 in full: source, dates, URL, tags, body"),
             ("lacripta news eth --show 2 --share ~/eth.md", "save that article as Markdown"),
             ("lacripta news --json", "the latest news of all coins, as JSON"),
+            ("lacripta news bitcoin --source public", "Bitcoin news from the outlets' feeds, no key needed"),
         ]
     )
 
@@ -44,6 +50,8 @@ struct NewsCommand: Command {
     let sharePath: String?
     let force: Bool
     let json: Bool
+    /// Where the news comes from, `auto` decided.
+    let provider: DataProvider
 
     init(arguments: ParsedArguments, context: Context) throws {
         guard arguments.positionals.count <= 1 else { throw ParseError.unexpectedArgument(arguments.positionals[1]) }
@@ -63,6 +71,7 @@ struct NewsCommand: Command {
         sharePath = arguments.string("share")
         force = arguments.has("force")
         json = arguments.has("json")
+        provider = context.provider(SourceOption.choice(in: arguments))
         if seed != nil && order != .random { throw ParseError.conflict("--seed only applies to --sort random") }
         if show != nil && order == .random && seed == nil {
             throw ParseError.conflict("--show with --sort random needs --seed, so the numbering is the one you saw")
@@ -72,15 +81,16 @@ struct NewsCommand: Command {
     }
 
     func run(in context: Context) async throws -> ExitCode {
-        let client = context.client
-        var category: String?
-        if let coin { category = try await resolve(coin, client: client) }
-        let fetched = try await client.news(category: category)
-        context.reportOffline(fetched)
+        let source = context.newsSource(provider)
+        var topic: NewsTopic?
+        if let coin { topic = try await resolve(coin, in: source, context: context) }
+        let batch = try await source.news(about: topic)
+        for problem in batch.problems { context.printError(StyledText("warning: \(Sanitizer.singleLine(problem))", style: .yellow)) }
+        context.reportOffline(fetchedAt: batch.fetchedAt, reason: batch.offlineReason)
         var generator: any RandomNumberGenerator = seed.map { SplitMix64(seed: $0) } ?? SystemRandomNumberGenerator()
-        let articles = Array(order.apply(to: fetched.value, using: &generator).prefix(limit))
+        let articles = Array(order.apply(to: batch.articles, using: &generator).prefix(limit))
         let presenter = NewsPresenter(now: context.now(), width: context.stdoutCapabilities.width)
-        let label = category ?? "all coins"
+        let label = topic?.symbol ?? "all coins"
         if let show {
             guard show <= articles.count else {
                 throw LacriptaError.usage("--show \(show): the list has \(articles.count) article\(articles.count == 1 ? "" : "s")")
@@ -102,23 +112,20 @@ struct NewsCommand: Command {
         } else if articles.isEmpty {
             context.printError(StyledText("No news for \(label) right now."))
         } else {
-            try context.print(presenter.list(articles))
+            try context.print(presenter.list(articles) + [StyledText("News from \(Sanitizer.singleLine(batch.attribution))", style: .secondary)])
         }
         return .success
     }
 
-    /// The category to ask for: the resolved ticker, or an unknown-coin error naming the input.
-    private func resolve(_ input: String, client: CryptoCompareClient) async throws -> String {
-        let categories = try await client.newsCategories().value
-        var coins = client.cachedToplist(currency: "USD")?.coins ?? []
-        if let match = CoinResolver(categories: categories, coins: coins).category(for: input) { return match }
-        if coins.isEmpty {
-            // Names of coins outside the news categories need the toplist; fetch it once (cached).
-            coins = (try? await client.toplist(currency: "USD", limit: CryptoCompareClient.maximumToplistPage).value.coins) ?? []
-            if let match = CoinResolver(categories: categories, coins: coins).category(for: input) { return match }
+    /// The coin to ask about, or an unknown-coin error naming the input; how it was chosen, when
+    /// that is worth knowing, goes to stderr.
+    private func resolve(_ input: String, in source: any NewsSource, context: Context) async throws -> NewsTopic {
+        guard let topic = try await source.topic(for: input, knownCoins: []) else {
+            let known = provider == .cryptoCompare ? "not a news category or a top-100 coin" : "no coin CoinGecko lists has that ticker or name"
+            throw LacriptaError.unknownSymbol(Sanitizer.singleLine(input), detail: "\(known); try its ticker, e.g. ETH or BTC")
         }
-        throw LacriptaError.unknownSymbol(
-            Sanitizer.singleLine(input), detail: "not a news category or a top-100 coin; try its ticker, e.g. ETH or BTC")
+        if let note = topic.note { context.printError(StyledText("note: \(Sanitizer.singleLine(note))", style: .secondary)) }
+        return topic
     }
 
     /// Writes `document` to `path` (or stdout for `-`) and confirms on stdout.

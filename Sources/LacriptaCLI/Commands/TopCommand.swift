@@ -2,17 +2,20 @@ import Foundation
 import LacriptaCore
 import LacriptaTerminal
 
-/// `lacripta top`: the top coins by top-tier volume, as a table, JSON, or a refreshing view.
+/// `lacripta top`: the top coins (by top-tier volume on CryptoCompare, by market cap on CoinGecko),
+/// as a table, JSON, or a refreshing view.
 struct TopCommand: Command {
     static let configuration = CommandConfiguration(
         name: "top",
-        abstract: "the top coins by top-tier volume, with price and change",
+        abstract: "the top coins with price and change",
         usage: "[options]",
         discussion: """
-            Prices come from CryptoCompare's toplist (one request per refresh). Up moves are green with ▲,
-            down red with ▼, unchanged yellow with =; the arrows carry the meaning without colour. Coins the
-            service sends without market data show a dash. When the network fails and an earlier answer is
-            cached, it is shown with an "offline" notice on stderr.
+            Prices come from CryptoCompare's toplist, ranked by top-tier volume (with a key), or from
+            CoinGecko's public API, ranked by market cap (no key): one request per refresh, and the line
+            under the table names the source. CoinGecko has no change since midnight (--change day). Up
+            moves are green with ▲, down red with ▼, unchanged yellow with =; the arrows carry the meaning
+            without colour. Coins the service sends without market data show a dash. When the network
+            fails and an earlier answer is cached, it is shown with an "offline" notice on stderr.
             """,
         options: [
             .option("limit", short: "n", value: "N", help: "how many coins, 1-100 (default 50)"),
@@ -27,6 +30,7 @@ struct TopCommand: Command {
             .flag("json", help: "print a JSON array (fields: see docs/json.md) instead of the table"),
             .option("watch", short: "w", value: "SECONDS", optionalValue: true, help: "refresh every SECONDS (default 30, minimum 10) until Ctrl-C"),
             .flag("interactive", short: "i", help: "full-screen view: keys, live prices, news (? lists the keys); -w sets its refresh"),
+            SourceOption.spec,
         ],
         examples: [
             ("lacripta top", "the top 50 in USD"),
@@ -35,6 +39,7 @@ struct TopCommand: Command {
             ("lacripta top --json | jq '.[0].price'", "the price of the top coin, for scripts"),
             ("lacripta top --watch 15", "redraw every 15 seconds in place"),
             ("lacripta top -i --currency EUR", "the interactive view, starting in euros"),
+            ("lacripta top --source public", "CoinGecko's toplist, no key needed"),
         ]
     )
 
@@ -51,6 +56,8 @@ struct TopCommand: Command {
     let json: Bool
     let watchInterval: Int?
     let interactive: Bool
+    /// Where the data comes from, `auto` decided.
+    let provider: DataProvider
 
     init(arguments: ParsedArguments, context: Context) throws {
         guard arguments.positionals.isEmpty else { throw ParseError.unexpectedArgument(arguments.positionals[0]) }
@@ -61,6 +68,8 @@ struct TopCommand: Command {
         reversed = arguments.has("reverse")
         json = arguments.has("json")
         interactive = arguments.has("interactive")
+        provider = context.provider(SourceOption.choice(in: arguments))
+        try context.marketSource(provider).check(period)
         if interactive && json { throw ParseError.conflict("--interactive and --json cannot be combined") }
         if arguments.has("watch") {
             let interval = try arguments.integer("watch", in: Self.minimumWatchInterval...86_400) ?? Self.defaultWatchInterval
@@ -83,18 +92,21 @@ struct TopCommand: Command {
     func run(in context: Context) async throws -> ExitCode {
         if interactive { return try await runInteractive(in: context) }
         if let watchInterval {
-            return try await WatchLoop(command: self, interval: watchInterval).run(in: context)
+            // A source that caches for 30 s (CoinGecko) gains nothing from faster polling but 429s.
+            let interval = max(watchInterval, context.marketSource(provider).minimumRefreshInterval)
+            return try await WatchLoop(command: self, interval: interval).run(in: context)
         }
-        let fetched = try await context.client.toplist(currency: currency, limit: limit)
+        let market = context.marketSource(provider)
+        let fetched = try await market.toplist(currency: currency, limit: limit)
         context.reportOffline(fetched)
         let coins = order.apply(to: fetched.value.coins, period: period, reversed: reversed)
-        let presenter = ToplistPresenter(currency: currency, period: period)
+        let presenter = ToplistPresenter(currency: currency, period: period, source: market.name)
         if json {
             try context.printRaw(try presenter.json(coins))
         } else if coins.isEmpty {
             context.printError(StyledText(presenter.noCoinsMessage))
         } else {
-            try context.print(presenter.table(coins, width: context.stdoutCapabilities.width))
+            try context.print(presenter.table(coins, width: context.stdoutCapabilities.width) + [ToplistPresenter.footer(market)])
         }
         return .success
     }
@@ -104,13 +116,15 @@ struct TopCommand: Command {
         guard InteractiveView.isAvailable(in: context) else {
             throw LacriptaError.usage("--interactive needs a terminal on standard input and output (use --watch when piping)")
         }
-        var options = InteractiveView.defaultOptions(context.configuration)
-        options = InteractiveOptions(currency: currency, configured: options.currencies)
+        var options = InteractiveView.defaultOptions(context, provider: provider)
+        options.currencies = InteractiveOptions(currency: currency, configured: context.configuration.currencies).currencies
+        options.currency = currency
         options.period = period
         options.order = order
         options.reversed = reversed
         options.limit = limit
-        options.refreshInterval = watchInterval ?? InteractiveOptions.defaultRefreshInterval
+        let market = context.marketSource(provider)
+        options.refreshInterval = max(watchInterval ?? InteractiveOptions.defaultRefreshInterval, market.minimumRefreshInterval)
         return await InteractiveView.run(options, context: context)
     }
 }

@@ -42,14 +42,24 @@ enum InteractiveView {
         capabilities.isTerminal && TerminalSize.isTerminal(fileDescriptor: STDIN_FILENO) && environment["TERM"] != "dumb"
     }
 
-    /// The options for a plain `lacripta`: the configured currency and currencies, defaults otherwise.
-    static func defaultOptions(_ configuration: Configuration) -> InteractiveOptions {
-        InteractiveOptions(currency: configuration.defaultCurrency, configured: configuration.currencies)
+    /// The options for a plain `lacripta`: the configured currency, currencies and source,
+    /// defaults otherwise.
+    static func defaultOptions(_ context: Context, provider: DataProvider? = nil) -> InteractiveOptions {
+        let configuration = context.configuration
+        var options = InteractiveOptions(currency: configuration.defaultCurrency, configured: configuration.currencies)
+        options.provider = provider ?? context.provider(nil)
+        let market = context.marketSource(options.provider)
+        options.periods = market.changePeriods
+        options.source = market.attribution
+        options.refreshInterval = max(options.refreshInterval, market.minimumRefreshInterval)
+        return options
     }
 
     /// Runs the view until the user quits; failures are reported once, after the terminal is back.
     static func run(_ options: InteractiveOptions, context: Context) async -> ExitCode {
-        let session = InteractiveSession(context: context, options: options, liveSource: liveSource(for: context))
+        // The streamer needs a CryptoCompare key; without one the view runs with live prices off.
+        let live = options.provider == .cryptoCompare ? liveSource(for: context) : nil
+        let session = InteractiveSession(context: context, options: options, liveSource: live)
         do {
             return try await session.run()
         } catch {

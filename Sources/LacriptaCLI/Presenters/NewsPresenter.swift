@@ -20,7 +20,7 @@ struct NewsPresenter: Sendable {
             let number = "\(index + 1).".padding(toLength: numberWidth, withPad: " ", startingAt: 0)
             let title = StyledText(number, style: .accent) + StyledText(text.title, style: .bold)
             lines.append(title.truncated(toWidth: max(width, 20)))
-            let meta = String(repeating: " ", count: numberWidth) + "\(text.source) · \(relative.string(for: article.publishedOn))"
+            let meta = String(repeating: " ", count: numberWidth) + "\(text.source) · \(age(article))"
             lines.append(StyledText(meta, style: .secondary).truncated(toWidth: max(width, 20)))
         }
         return lines
@@ -37,9 +37,9 @@ struct NewsPresenter: Sendable {
         var lines = wrapped.title
         lines.append(StyledText(""))
         lines.append(field("Source", text.source))
-        let age = relative.string(for: article.publishedOn)
+        let age = age(article)
         // Beyond a few weeks the relative form is itself a date; saying it twice helps nobody.
-        let published = UTCDateFormatter.dateTime(article.publishedOn)
+        let published = Self.published(article)
         lines.append(field("Published", published.hasPrefix(age) ? published : "\(published) (\(age))"))
         lines.append(field("URL", text.url))
         if !text.categories.isEmpty { lines.append(field("Categories", text.categories.joined(separator: ", "))) }
@@ -73,14 +73,14 @@ struct NewsPresenter: Sendable {
             for (index, article) in articles.enumerated() {
                 let text = ArticleText(article)
                 let link = Markdown.link(text.title, to: text.url)
-                out += "\(index + 1). \(link) — \(Markdown.escaped(text.source)), \(UTCDateFormatter.dateTime(article.publishedOn))\n"
+                out += "\(index + 1). \(link) — \(Markdown.escaped(text.source)), \(Self.published(article))\n"
             }
             return out
         case .text:
             var out = "\(Sanitizer.singleLine(title))\n\n"
             for (index, article) in articles.enumerated() {
                 let text = ArticleText(article)
-                out += "\(index + 1). \(text.title)\n   \(text.source), \(UTCDateFormatter.dateTime(article.publishedOn))\n   \(text.url)\n"
+                out += "\(index + 1). \(text.title)\n   \(text.source), \(Self.published(article))\n   \(text.url)\n"
             }
             return out
         }
@@ -89,7 +89,7 @@ struct NewsPresenter: Sendable {
     /// One article as a shareable document.
     func document(_ article: NewsArticle, format: ShareFormat) -> String {
         let text = ArticleText(article)
-        let published = UTCDateFormatter.dateTime(article.publishedOn)
+        let published = Self.published(article)
         switch format {
         case .json:
             return (try? json([article])) ?? "[]\n"
@@ -116,18 +116,45 @@ struct NewsPresenter: Sendable {
             let title: String
             let source: String
             let url: String
-            let publishedAt: String
+            let publishedAt: String?
             let categories: [String]
             let tags: [String]
             let body: String
+
+            func encode(to encoder: any Encoder) throws {
+                // An undated article's date is null, not a missing key: the field list is a contract.
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(id, forKey: .id)
+                try container.encode(title, forKey: .title)
+                try container.encode(source, forKey: .source)
+                try container.encode(url, forKey: .url)
+                try container.encode(publishedAt, forKey: .publishedAt)
+                try container.encode(categories, forKey: .categories)
+                try container.encode(tags, forKey: .tags)
+                try container.encode(body, forKey: .body)
+            }
+
+            enum CodingKeys: String, CodingKey { case id, title, source, url, publishedAt, categories, tags, body }
         }
         let items = articles.map { article in
             let text = ArticleText(article)
             return Item(
                 id: Sanitizer.singleLine(article.id), title: text.title, source: text.source, url: text.url,
-                publishedAt: JSONOutput.iso8601(article.publishedOn), categories: text.categories, tags: text.tags,
+                publishedAt: article.isDated ? JSONOutput.iso8601(article.publishedOn) : nil, categories: text.categories, tags: text.tags,
                 body: text.body)
         }
         return try JSONOutput.encode(items)
     }
+
+    /// The article's age ("2 hours ago"), or "date unknown" for a feed item whose date did not parse.
+    private func age(_ article: NewsArticle) -> String {
+        article.isDated ? relative.string(for: article.publishedOn) : Self.unknownDate
+    }
+
+    /// The publication time in UTC, or "date unknown".
+    static func published(_ article: NewsArticle) -> String {
+        article.isDated ? UTCDateFormatter.dateTime(article.publishedOn) : unknownDate
+    }
+
+    private static let unknownDate = "date unknown"
 }

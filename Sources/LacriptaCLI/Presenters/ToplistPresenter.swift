@@ -8,6 +8,8 @@ struct ToplistPresenter: Sendable {
     let currency: String
     /// The period the change columns show.
     let period: ChangePeriod
+    /// The service the data came from ("CoinGecko"), for the JSON's `source` field.
+    var source: String = "CryptoCompare"
 
     private var price: PriceFormatter { PriceFormatter(currency: currency) }
 
@@ -36,6 +38,11 @@ struct ToplistPresenter: Sendable {
         var table = Table(columns: columns)
         for coin in coins { table.addRow(row(coin)) }
         return table.render(width: width)
+    }
+
+    /// The line under the table that says where the data came from and how it is ranked.
+    static func footer(_ market: any MarketDataSource) -> StyledText {
+        StyledText(market.attribution, style: .secondary)
     }
 
     /// One row. A coin without market data shows dashes rather than disappearing.
@@ -76,6 +83,7 @@ struct ToplistPresenter: Sendable {
             let marketCap: Double?
             let supply: Double?
             let lastUpdate: String?
+            let source: String
 
             func encode(to encoder: any Encoder) throws {
                 // Encode nil as null, not as a missing key: the field list is a documented contract.
@@ -92,10 +100,11 @@ struct ToplistPresenter: Sendable {
                 try container.encode(marketCap, forKey: .marketCap)
                 try container.encode(supply, forKey: .supply)
                 try container.encode(lastUpdate, forKey: .lastUpdate)
+                try container.encode(source, forKey: .source)
             }
 
             enum CodingKeys: String, CodingKey {
-                case rank, symbol, name, currency, price, change, changePercent, changePeriod, volume24h, marketCap, supply, lastUpdate
+                case rank, symbol, name, currency, price, change, changePercent, changePeriod, volume24h, marketCap, supply, lastUpdate, source
             }
         }
         let items = coins.map { coin in
@@ -104,7 +113,7 @@ struct ToplistPresenter: Sendable {
                 currency: currency, price: coin.quote?.price, change: coin.quote?.change(over: period),
                 changePercent: coin.quote?.changePercent(over: period), changePeriod: period.rawValue,
                 volume24h: coin.quote?.volume24h, marketCap: coin.quote?.marketCap, supply: coin.quote?.supply,
-                lastUpdate: coin.quote?.lastUpdate.map(JSONOutput.iso8601))
+                lastUpdate: coin.quote?.lastUpdate.map(JSONOutput.iso8601), source: source)
         }
         return try JSONOutput.encode(items)
     }

@@ -51,11 +51,11 @@ struct ErrorReport: Sendable {
         return StyledText(prefix, style: .red) + StyledText(Sanitizer.singleLine(message))
     }
 
-    /// The report as text for `capabilities` (coloured or not), with `key` redacted if it appears.
-    func rendered(for capabilities: TerminalCapabilities, redacting key: APIKey?) -> String {
+    /// The report as text for `capabilities` (coloured or not), with every one of `keys` redacted
+    /// wherever it appears.
+    func rendered(for capabilities: TerminalCapabilities, redacting keys: [APIKey]) -> String {
         lines.map { line in
-            let text = capabilities.renderer.render(line)
-            return (key.map { $0.redact(text) } ?? text) + "\n"
+            keys.reduce(capabilities.renderer.render(line)) { text, key in key.redact(text) } + "\n"
         }.joined()
     }
 }

@@ -4,13 +4,17 @@ import LacriptaCore
 /// so the three cannot tell different stories.
 enum ProgramReference {
     /// One line: what lacripta is.
-    static let summary = "crypto prices, news and live quotes from CryptoCompare in your terminal"
+    static let summary = "crypto prices, news and live quotes in your terminal, with or without an API key"
 
     /// The environment variables a user may set, with what each does.
     static let environment: [(name: String, meaning: String)] = [
-        (EnvironmentKey.apiKey.rawValue, "API key (or `api_key = KEY` in ~/.config/lacripta/config); never printed"),
+        (EnvironmentKey.source.rawValue, "auto (default: cryptocompare with a key, else public), cryptocompare or public"),
+        (EnvironmentKey.apiKey.rawValue, "CryptoCompare API key (or `api_key = KEY` in ~/.config/lacripta/config); never printed"),
         (EnvironmentKey.apiURL.rawValue, "REST base URL (default \(Configuration.defaultAPIURL))"),
         (EnvironmentKey.streamURL.rawValue, "streamer URL (default \(Configuration.defaultStreamURL))"),
+        (EnvironmentKey.coinGeckoURL.rawValue, "CoinGecko base URL (default \(Configuration.defaultCoinGeckoURL))"),
+        (EnvironmentKey.coinGeckoAPIKey.rawValue, "optional CoinGecko demo key, for higher limits; never printed"),
+        (EnvironmentKey.newsFeeds.rawValue, "news feed URLs, comma-separated, replacing the default outlets"),
         (EnvironmentKey.caFile.rawValue, "extra PEM CA bundle to trust"),
         (EnvironmentKey.timeout.rawValue, "seconds one request may take, 1 to 600 (default 15)"),
         ("NO_COLOR, FORCE_COLOR", "turn colour off / on"),

@@ -38,9 +38,9 @@ struct WatchState: Sendable {
     }
 
     /// Fetches the toplist `command` asks for; any failure as a `LacriptaError`.
-    static func fetch(command: TopCommand, client: CryptoCompareClient) async -> Result<Fetched<Toplist>, LacriptaError> {
+    static func fetch(command: TopCommand, from market: any MarketDataSource) async -> Result<Fetched<Toplist>, LacriptaError> {
         do {
-            return .success(try await client.toplist(currency: command.currency, limit: command.limit))
+            return .success(try await market.toplist(currency: command.currency, limit: command.limit))
         } catch let error as LacriptaError {
             return .failure(error)
         } catch {
@@ -49,12 +49,13 @@ struct WatchState: Sendable {
     }
 
     /// The status line under the table: the error (keeping the data) or all is well.
-    func statusLine(now: Date) -> StyledText {
+    /// `source` names where the data comes from ("CoinGecko, ranked by market cap").
+    func statusLine(now: Date, source: String) -> StyledText {
         if let lastError {
             // The age comes first: on a narrow terminal the long reason is what gets truncated.
             let age = fetchedAt.map { "showing data from \(RelativeDateFormatter(now: now).string(for: $0)) · " } ?? ""
             return StyledText("⚠ \(age)\(Sanitizer.singleLine(lastError.userMessage))", style: .yellow)
         }
-        return StyledText("live · refreshes automatically", style: .secondary)
+        return StyledText("\(source) · refreshes automatically", style: .secondary)
     }
 }

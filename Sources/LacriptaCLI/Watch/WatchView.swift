@@ -48,8 +48,8 @@ struct WatchView: DrivenView {
             guard !state.loading else { return .nothing }
             state.loading = true
             let command = command
-            let client = context.client
-            return ViewReaction(work: [.task { inbox in inbox.send(.fetched(await WatchState.fetch(command: command, client: client))) }])
+            let market = context.marketSource(command.provider)
+            return ViewReaction(work: [.task { inbox in inbox.send(.fetched(await WatchState.fetch(command: command, from: market))) }])
         case .event(.fetched(let result)):
             state.take(result, command: command)
             guard context.stdoutCapabilities.isTerminal else {
@@ -75,7 +75,7 @@ struct WatchView: DrivenView {
         if let coins = state.coins {
             lines += coins.isEmpty ? [StyledText(presenter.noCoinsMessage)] : presenter.table(coins, width: size.columns)
         }
-        lines.append(state.statusLine(now: now))
+        lines.append(state.statusLine(now: now, source: context.marketSource(command.provider).attribution))
         return ViewFrame(lines: lines, size: size)
     }
 
@@ -85,7 +85,8 @@ struct WatchView: DrivenView {
         guard state.dataIsNew, let coins = state.coins else { return }
         let presenter = ToplistPresenter(currency: command.currency, period: command.period)
         let table = coins.isEmpty ? [StyledText(presenter.noCoinsMessage)] : presenter.table(coins, width: context.stdoutCapabilities.width)
-        try context.print([header] + table + [StyledText("")])
+        let source = ToplistPresenter.footer(context.marketSource(command.provider))
+        try context.print([header] + table + [source, StyledText("")])
     }
 
     /// What is shown, how often, and when it was fetched.

@@ -48,18 +48,14 @@ public struct CryptoCompareClient: Sendable {
     /// The news categories; served from a cache younger than a day without asking the service.
     public func newsCategories() async throws -> Fetched<[NewsCategory]> {
         let endpoint = Endpoint.newsCategories
-        if let entry = cache?.load(endpoint, base: configuration.apiBaseURL), now().timeIntervalSince(entry.storedAt) < Self.categoriesLifetime,
-            let categories = try? NewsCategoriesResponse.decode(entry.body)
-        {
-            return Fetched(value: categories, fetchedAt: entry.storedAt)
-        }
+        if let fresh = fetcher.fresh(endpoint, lifetime: Self.categoriesLifetime, decode: NewsCategoriesResponse.decode) { return fresh }
         return try await fetch(endpoint) { try NewsCategoriesResponse.decode($0) }
     }
 
     /// The toplist last stored in the cache for `currency`, whatever its age (for name lookups).
     public func cachedToplist(currency: String) -> Toplist? {
         for limit in [Self.maximumToplistPage, 50, Self.minimumToplistPage] {
-            if let entry = cache?.load(.toplist(currency: currency, limit: limit, page: 0), base: configuration.apiBaseURL),
+            if let entry = cache?.load(Endpoint.toplist(currency: currency, limit: limit, page: 0), base: configuration.apiBaseURL),
                 let list = try? ToplistResponse.decode(entry.body, currency: currency, rankOffset: 0)
             {
                 return list
@@ -68,70 +64,24 @@ public struct CryptoCompareClient: Sendable {
         return nil
     }
 
-    /// What the service answered to one request.
-    private enum Answer {
-        /// A body, with what the service offers to revalidate it next time.
-        case body(Data, HTTPValidators)
-        /// 304 Not Modified: the cached body is still current (the 304 may bring newer validators).
-        case notModified(HTTPValidators)
+    /// The shared request cycle (conditional GET, cache, offline fallback) for `endpoint`.
+    private func fetch<Value: Sendable>(_ endpoint: Endpoint, decode: (Data) throws -> Value) async throws -> Fetched<Value> {
+        try await fetcher.fetch(
+            endpoint, send: { try await send(endpoint, validators: $0) }, decode: decode,
+            dataError: { LacriptaError.badData(endpoint: endpoint.path, detail: $0.pathDescription) })
     }
 
-    /// Sends `endpoint` (conditional on the cached body's validators when `revalidate`), checks
-    /// the envelope, decodes with `decode`, caches the body; on an unavailable service returns
-    /// the cached body instead, marked offline.
-    ///
-    /// A 304 serves the cached body as fresh data: the service just said it is current. Should
-    /// that body no longer decode (an older lacripta wrote it), the request is made again without
-    /// validators rather than failing.
-    private func fetch<Value: Sendable>(
-        _ endpoint: Endpoint, revalidate: Bool = true, decode: (Data) throws -> Value
-    ) async throws -> Fetched<Value> {
-        let base = configuration.apiBaseURL
-        let cached = cache?.load(endpoint, base: base)
-        do {
-            switch try await send(endpoint, validators: revalidate ? cached?.validators ?? HTTPValidators() : HTTPValidators()) {
-            case .body(let body, let validators):
-                let value = try decoded(endpoint, body, decode)
-                cache?.store(body, validators: validators, for: endpoint, base: base)
-                return Fetched(value: value, fetchedAt: now())
-            case .notModified(let validators):
-                guard let cached, let value = try? decode(cached.body) else {
-                    return try await fetch(endpoint, revalidate: false, decode: decode)
-                }
-                cache?.store(cached.body, validators: cached.validators.updated(by: validators), for: endpoint, base: base)
-                return Fetched(value: value, fetchedAt: now())
-            }
-        } catch let error as LacriptaError where error.allowsOfflineFallback {
-            guard let cached, let value = try? decode(cached.body) else { throw error }
-            return Fetched(value: value, fetchedAt: cached.storedAt, offlineReason: error)
-        }
-    }
-
-    private func decoded<Value>(_ endpoint: Endpoint, _ body: Data, _ decode: (Data) throws -> Value) throws -> Value {
-        do {
-            return try decode(body)
-        } catch let error as DecodingError {
-            throw LacriptaError.badData(endpoint: endpoint.path, detail: error.pathDescription)
-        }
-    }
+    private var fetcher: CachedFetcher { CachedFetcher(cache: cache, base: configuration.apiBaseURL, now: now) }
 
     /// One request: the key goes in the header, never in the URL; `validators` (when there are
     /// any) make it conditional.
-    private func send(_ endpoint: Endpoint, validators: HTTPValidators) async throws -> Answer {
+    private func send(_ endpoint: Endpoint, validators: HTTPValidators) async throws -> CachedFetcher.Answer {
         let url = endpoint.url(base: configuration.apiBaseURL)
-        var headers = ["accept": "application/json", "user-agent": "lacripta"]
+        var headers = ["accept": "application/json", "user-agent": LacriptaVersion.userAgent]
         if let key = configuration.apiKey { headers["authorization"] = key.headerValue }
         let request = HTTPRequest(url: url, headers: headers, timeout: configuration.requestTimeout).conditional(on: validators)
-        let response: HTTPResponse
-        do {
-            response = try await transport.get(request)
-        } catch let failure as NetError {
-            throw Self.error(for: failure, url: url, endpoint: endpoint, timeout: configuration.requestTimeout)
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            throw LacriptaError.unavailable("cannot reach \(Self.hostDescription(url))")
-        }
+        let site = RequestSite(source: "CryptoCompare", setting: EnvironmentKey.apiURL.rawValue, path: endpoint.path)
+        let response = try await transport.get(request, site: site)
         // A 304 to a request that was not conditional is no answer at all: the envelope says so.
         if response.status == 304, !validators.isEmpty { return .notModified(HTTPValidators(response: response)) }
         try ServiceEnvelope.check(response, endpoint: endpoint, now: now())

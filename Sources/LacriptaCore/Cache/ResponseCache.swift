@@ -42,16 +42,16 @@ public struct ResponseCache: Sendable {
 
     /// The file for `endpoint` under `base`: a short digest of the base URL, then the endpoint's
     /// path and query folded into a safe file name.
-    func fileURL(for endpoint: Endpoint, base: URL) -> URL {
+    func fileURL(for endpoint: some CacheKey, base: URL) -> URL {
         directory.appendingPathComponent("\(fileStem(for: endpoint, base: base)).json")
     }
 
     /// The validators file next to `fileURL(for:base:)`.
-    func validatorsURL(for endpoint: Endpoint, base: URL) -> URL {
+    func validatorsURL(for endpoint: some CacheKey, base: URL) -> URL {
         directory.appendingPathComponent("\(fileStem(for: endpoint, base: base)).validators")
     }
 
-    private func fileStem(for endpoint: Endpoint, base: URL) -> String {
+    private func fileStem(for endpoint: some CacheKey, base: URL) -> String {
         let name = endpoint.displayName.unicodeScalars.map { scalar -> Character in
             CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII ? Character(scalar) : "_"
         }
@@ -79,7 +79,7 @@ public struct ResponseCache: Sendable {
 
     /// Stores `body` and its `validators` for `endpoint`, atomically each. Failures are ignored:
     /// the cache is a convenience.
-    public func store(_ body: Data, validators: HTTPValidators = HTTPValidators(), for endpoint: Endpoint, base: URL) {
+    public func store(_ body: Data, validators: HTTPValidators = HTTPValidators(), for endpoint: some CacheKey, base: URL) {
         let validatorsFile = validatorsURL(for: endpoint, base: base)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -95,7 +95,7 @@ public struct ResponseCache: Sendable {
 
     /// The stored body for `endpoint` under `base`, if any, with its validators (empty when
     /// none were stored or the file does not read).
-    public func load(_ endpoint: Endpoint, base: URL) -> Entry? {
+    public func load(_ endpoint: some CacheKey, base: URL) -> Entry? {
         let url = fileURL(for: endpoint, base: base)
         guard let body = try? Data(contentsOf: url),
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
@@ -107,3 +107,11 @@ public struct ResponseCache: Sendable {
         return Entry(body: body, storedAt: modified, validators: validators)
     }
 }
+
+/// What names one cached answer under a base URL: an endpoint with its query, or a feed.
+public protocol CacheKey: Sendable {
+    /// A short stable name, folded into the cache file's name.
+    var displayName: String { get }
+}
+
+extension Endpoint: CacheKey {}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A CryptoCompare API key. Its description is redacted so it cannot leak through string
+/// An API key (CryptoCompare's, or an optional CoinGecko demo key). Its description is redacted so it cannot leak through string
 /// interpolation, logging or error messages; only `headerValue` reveals it, for the request header.
 public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible {
     private let secret: String
@@ -18,8 +18,11 @@ public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugS
         secret.utf8.allSatisfy { (0x21...0x7E).contains($0) }
     }
 
-    /// The value of the `authorization` header: `Apikey KEY`.
+    /// The value of CryptoCompare's `authorization` header: `Apikey KEY`.
     public var headerValue: String { "Apikey \(secret)" }
+
+    /// The key alone, for a header that carries nothing else (CoinGecko's `x-cg-demo-api-key`).
+    public var bareHeaderValue: String { secret }
 
     /// Always `****`.
     public var description: String { "****" }

@@ -15,6 +15,14 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
     case currencies
     /// Seconds one REST request may take (`LACRIPTA_TIMEOUT` wins).
     case timeout
+    /// Where data comes from: auto, cryptocompare or public (`LACRIPTA_SOURCE` wins).
+    case source
+    /// Base URL of CoinGecko's API (`LACRIPTA_COINGECKO_URL` wins).
+    case coinGeckoURL = "coingecko_url"
+    /// An optional CoinGecko demo key (`COINGECKO_API_KEY` wins).
+    case coinGeckoAPIKey = "coingecko_api_key"
+    /// The news feeds to read, comma-separated URLs (`LACRIPTA_NEWS_FEEDS` wins).
+    case newsFeeds = "news_feeds"
 
     /// The environment variable that overrides this setting, if there is one.
     public var environmentKey: EnvironmentKey? {
@@ -24,6 +32,10 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .streamURL: .streamURL
         case .caFile: .caFile
         case .timeout: .timeout
+        case .source: .source
+        case .coinGeckoURL: .coinGeckoURL
+        case .coinGeckoAPIKey: .coinGeckoAPIKey
+        case .newsFeeds: .newsFeeds
         case .currency, .currencies: nil
         }
     }

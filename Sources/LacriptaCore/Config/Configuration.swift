@@ -21,11 +21,21 @@ public struct Configuration: Sendable {
     public var configFilePath: String
     /// How long one REST request may take.
     public var requestTimeout: TimeInterval
+    /// Where data comes from (`--source` overrides it per command).
+    public var source: SourceChoice
+    /// Base URL of CoinGecko's API (default `https://api.coingecko.com/api/v3`).
+    public var coinGeckoBaseURL: URL
+    /// An optional CoinGecko demo key. Never printed.
+    public var coinGeckoKey: APIKey?
+    /// The news feeds configured in place of the default outlets; nil for the defaults.
+    public var newsFeeds: [FeedOutlet]?
 
     /// The production REST base URL. The only place it is spelled out.
     public static let defaultAPIURL = "https://min-api.cryptocompare.com"
     /// The production streamer URL. The only place it is spelled out.
     public static let defaultStreamURL = "wss://streamer.cryptocompare.com/v2"
+    /// CoinGecko's public API. The only place it is spelled out.
+    public static let defaultCoinGeckoURL = "https://api.coingecko.com/api/v3"
 
     /// Creates a configuration directly (tests, embedding).
     public init(
@@ -37,7 +47,11 @@ public struct Configuration: Sendable {
         currencies: [String] = ["USD", "EUR"],
         cacheDirectory: URL,
         configFilePath: String = "",
-        requestTimeout: TimeInterval = 15
+        requestTimeout: TimeInterval = 15,
+        source: SourceChoice = .auto,
+        coinGeckoBaseURL: URL = Configuration.defaultURL(Configuration.defaultCoinGeckoURL),
+        coinGeckoKey: APIKey? = nil,
+        newsFeeds: [FeedOutlet]? = nil
     ) {
         self.apiKey = apiKey
         self.apiBaseURL = apiBaseURL
@@ -48,6 +62,22 @@ public struct Configuration: Sendable {
         self.cacheDirectory = cacheDirectory
         self.configFilePath = configFilePath
         self.requestTimeout = requestTimeout
+        self.source = source
+        self.coinGeckoBaseURL = coinGeckoBaseURL
+        self.coinGeckoKey = coinGeckoKey
+        self.newsFeeds = newsFeeds
+    }
+
+    /// The news outlets to read: the configured feeds, or the default outlets.
+    public var newsOutlets: [FeedOutlet] { newsFeeds ?? FeedOutlet.defaults }
+
+    /// Every key configured, for redacting any line that might carry one.
+    public var secrets: [APIKey] { [apiKey, coinGeckoKey].compactMap { $0 } }
+
+    /// One of the default URLs above, which are literals that parse.
+    public static func defaultURL(_ literal: String) -> URL {
+        guard let url = URL(string: literal) else { preconditionFailure("bad default URL \(literal)") }
+        return url
     }
 
     /// The config file path: `$XDG_CONFIG_HOME/lacripta/config`, else `~/.config/lacripta/config`.
@@ -91,19 +121,19 @@ public struct Configuration: Sendable {
             currencies: currencies.isEmpty ? ["USD", "EUR"] : currencies,
             cacheDirectory: cacheDirectory(environment: environment),
             configFilePath: path,
-            requestTimeout: try setting(.timeout).map { try timeout($0) } ?? 15
+            requestTimeout: try setting(.timeout).map { try timeout($0) } ?? 15,
+            source: try setting(.source).map { try sourceChoice($0) } ?? .auto,
+            coinGeckoBaseURL: try url(setting(.coinGeckoURL), default: defaultCoinGeckoURL, schemes: ["http", "https"]),
+            coinGeckoKey: try setting(.coinGeckoAPIKey).flatMap { try coinGeckoKey($0) },
+            newsFeeds: try setting(.newsFeeds).flatMap { try newsFeeds($0) }
         )
     }
 
     /// The defaults, without reading the config file or the environment's settings: for the answers
     /// that must not depend on them (help, the version, usage errors).
     public static func unread(environment: [String: String]) -> Configuration {
-        // The defaults are literals that parse.
-        guard let api = URL(string: defaultAPIURL), let stream = URL(string: defaultStreamURL) else {
-            preconditionFailure("bad default URLs")
-        }
-        return Configuration(
-            apiBaseURL: api, streamURL: stream, cacheDirectory: cacheDirectory(environment: environment),
+        Configuration(
+            apiBaseURL: defaultURL(defaultAPIURL), streamURL: defaultURL(defaultStreamURL), cacheDirectory: cacheDirectory(environment: environment),
             configFilePath: configFilePath(environment: environment))
     }
 

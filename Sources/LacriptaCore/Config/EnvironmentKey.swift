@@ -10,6 +10,14 @@ public enum EnvironmentKey: String, Sendable, CaseIterable {
     case caFile = "LACRIPTA_CA_FILE"
     /// Seconds one REST request may take (default 15).
     case timeout = "LACRIPTA_TIMEOUT"
+    /// Where data comes from: auto (default), cryptocompare or public.
+    case source = "LACRIPTA_SOURCE"
+    /// Base URL of CoinGecko's API.
+    case coinGeckoURL = "LACRIPTA_COINGECKO_URL"
+    /// An optional CoinGecko demo key, sent as `x-cg-demo-api-key`.
+    case coinGeckoAPIKey = "COINGECKO_API_KEY"
+    /// The news feeds to read (comma-separated URLs), replacing the default outlets.
+    case newsFeeds = "LACRIPTA_NEWS_FEEDS"
     /// Where the config file lives (XDG).
     case xdgConfigHome = "XDG_CONFIG_HOME"
     /// Where the cache lives (XDG).

@@ -29,6 +29,18 @@ public struct FeedOutlet: Sendable, Hashable {
         URL(string: address).map { FeedOutlet(name: name, url: $0, isVerified: verified) }
     }
 
+    /// The known outlet whose feed is at `url`, if any.
+    public static func known(_ url: URL) -> FeedOutlet? {
+        all.first { $0.url == url }
+    }
+
+    /// A name for a feed no table knows: its host without `www.` ("example.com"), the way a person
+    /// would name the site.
+    public static func name(forHost url: URL) -> String {
+        let host = url.host ?? url.absoluteString
+        return host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
+    }
+
     /// Name, feed URL and whether a sample is recorded, from the keyless reference §0 and §2.
     private static let table: [(String, String, Bool)] = [
         ("CoinDesk", "https://www.coindesk.com/arc/outboundfeeds/rss/", true),

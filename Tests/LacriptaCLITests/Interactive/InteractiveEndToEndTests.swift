@@ -32,7 +32,7 @@ struct InteractiveEndToEndTests {
 
         let environment = [
             "HOME=\(home.path)", "XDG_CACHE_HOME=\(home.path)/cache", "XDG_CONFIG_HOME=\(home.path)/config",
-            "LACRIPTA_API_URL=http://127.0.0.1:\(simulator.port)",
+            "LACRIPTA_API_URL=http://127.0.0.1:\(simulator.port)", "LACRIPTA_SOURCE=cryptocompare",
             "LACRIPTA_STREAM_URL=ws://127.0.0.1:\(simulator.streamPort)/v2",
         ]
         // A shell line around the view: a marker before, the exit status and tty modes after, so

@@ -11,7 +11,7 @@ struct LiveInTerminalTests {
         let streamURL = try #require(simulator.stream?.url)
         let command = """
             env -u CRYPTOCOMPARE_API_KEY -u NO_COLOR -u FORCE_COLOR HOME=\(home.path) XDG_CACHE_HOME=\(home.path)/cache \
-            XDG_CONFIG_HOME=\(home.path)/config LACRIPTA_API_URL=\(simulator.restBaseURL.absoluteString) \
+            XDG_CONFIG_HOME=\(home.path)/config LACRIPTA_API_URL=\(simulator.restBaseURL.absoluteString) LACRIPTA_SOURCE=cryptocompare \
             LACRIPTA_STREAM_URL=\(streamURL.absoluteString) \
             sh -c 'trap true INT; "$0" live \(arguments); echo "exit=$?"; sleep 60' '\(BinaryRunner.binary.path)'
             """

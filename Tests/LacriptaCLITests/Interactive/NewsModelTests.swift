@@ -77,7 +77,7 @@ struct NewsModelTests {
         _ = model.press(.enter)
         let fetch = NewsFetch(articles: F.articles(2), fetchedAt: F.now, isGeneralNews: true)
         _ = model.handle(.newsLoaded(symbol: "C01", .success(fetch)), at: F.now)
-        #expect(model.plainFrame[0].contains("all coins (no C01 category)"))
+        #expect(model.plainFrame[0].contains("all coins (no C01 news)"))
     }
 
     @Test("a failed news request is shown, and r asks again")

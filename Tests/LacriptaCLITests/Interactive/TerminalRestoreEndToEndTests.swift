@@ -16,7 +16,7 @@ struct TerminalRestoreEndToEndTests {
     private static func environment(home: URL, simulator: SimulatorProcess) -> [String] {
         [
             "HOME=\(home.path)", "XDG_CACHE_HOME=\(home.path)/cache", "XDG_CONFIG_HOME=\(home.path)/config",
-            "LACRIPTA_API_URL=http://127.0.0.1:\(simulator.port)",
+            "LACRIPTA_API_URL=http://127.0.0.1:\(simulator.port)", "LACRIPTA_SOURCE=cryptocompare",
             "LACRIPTA_STREAM_URL=ws://127.0.0.1:\(simulator.streamPort)/v2",
         ]
     }

@@ -18,7 +18,7 @@ struct WatchInTerminalTests {
         defer { try? FileManager.default.removeItem(at: home) }
         let command = """
             env -u CRYPTOCOMPARE_API_KEY HOME=\(home.path) XDG_CACHE_HOME=\(home.path)/cache XDG_CONFIG_HOME=\(home.path)/config \
-            LACRIPTA_API_URL=\(simulator.restBaseURL.absoluteString) \
+            LACRIPTA_API_URL=\(simulator.restBaseURL.absoluteString) LACRIPTA_SOURCE=cryptocompare \
             sh -c 'trap true INT; "$0" top --watch 10 -n 5; echo "exit=$?"; sleep 60' '\(BinaryRunner.binary.path)'
             """
         let tmux = try TmuxSession(command: command, columns: 100, rows: 20)
@@ -28,6 +28,7 @@ struct WatchInTerminalTests {
         screen = try await tmux.waitFor("Bitcoin")
         #expect(screen.contains("lacripta top · USD · change 24h · every 10 s"))
         #expect(screen.contains("Ctrl-C to quit"))
+        #expect(screen.contains("CryptoCompare, ranked by top-tier volume · refreshes automatically"))
         #expect(try tmux.value("#{cursor_flag}") == "0")
 
         // (The shell traps INT so it outlives lacripta and prints the exit status, like an interactive shell.)

@@ -26,6 +26,11 @@ struct BinaryRunner {
     static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: binary.path) }
 
     /// A fresh, empty environment with private cache and config folders under `home`.
+    ///
+    /// A test that points `LACRIPTA_API_URL` or `LACRIPTA_STREAM_URL` at a fake means CryptoCompare,
+    /// key or no key: unless
+    /// it names a source itself, `LACRIPTA_SOURCE=cryptocompare` goes with it, since without a key
+    /// `auto` would pick the public sources.
     static func environment(home: URL, extra: [String: String] = [:]) -> [String: String] {
         var environment = [
             "HOME": home.path,
@@ -35,6 +40,8 @@ struct BinaryRunner {
             "TERM": "xterm-256color",
         ]
         environment.merge(extra) { _, new in new }
+        let meansCryptoCompare = extra["LACRIPTA_API_URL"] != nil || extra["LACRIPTA_STREAM_URL"] != nil
+        if meansCryptoCompare, extra["LACRIPTA_SOURCE"] == nil { environment["LACRIPTA_SOURCE"] = "cryptocompare" }
         return environment
     }
 

@@ -92,7 +92,7 @@ struct RESTOverSocketsTests {
         #expect(requests.last?["If-None-Match"] == "\"n1\"")
         #expect(requests.last?["If-Modified-Since"] == Self.lastModified)
         let base = try #require(URL(string: "http://127.0.0.1:\(server.port)"))
-        #expect(ResponseCache(directory: cache).load(.news(category: "ETH"), base: base)?.validators.etag == "\"n1\"")
+        #expect(ResponseCache(directory: cache).load(Endpoint.news(category: "ETH"), base: base)?.validators.etag == "\"n1\"")
     }
 
     @Test("a 304 for a cached body that no longer decodes is asked again without validators")
@@ -104,7 +104,7 @@ struct RESTOverSocketsTests {
         defer { server.stop() }
         let base = try #require(URL(string: "http://127.0.0.1:\(server.port)"))
         ResponseCache(directory: cache).store(
-            Data("not news".utf8), validators: HTTPValidators(etag: "\"old\""), for: .news(category: "ETH"), base: base)
+            Data("not news".utf8), validators: HTTPValidators(etag: "\"old\""), for: Endpoint.news(category: "ETH"), base: base)
         let fetched = try await client(server, cache: cache).news(category: "ETH")
         #expect(!fetched.isOffline && fetched.value.count == 18)
         let requests = log.withLock { $0 }

@@ -5,8 +5,10 @@ import LacriptaTerminal
 /// The effects that do I/O, each turned into the event that reports its outcome. Failures become
 /// `LacriptaError`s (or a `ShareFailure`) the model shows without dropping the data on screen.
 struct InteractiveEffects: Sendable {
-    /// The REST client (with the response cache, so a failed refresh can show cached data).
-    let client: CryptoCompareClient
+    /// Where prices come from (with the response cache, so a failed refresh can show cached data).
+    let market: any MarketDataSource
+    /// Where news comes from.
+    let newsSource: any NewsSource
     /// The current time, for the dates written into shared files.
     let now: @Sendable () -> Date
     /// `$HOME`, which `~` in a share path means (as in a shell).
@@ -15,25 +17,27 @@ struct InteractiveEffects: Sendable {
     /// Fetches the toplist.
     func toplist(currency: String, limit: Int) async -> InteractiveEvent {
         do {
-            return .toplistLoaded(currency: currency, .success(try await client.toplist(currency: currency, limit: limit)))
+            return .toplistLoaded(currency: currency, .success(try await market.toplist(currency: currency, limit: limit)))
         } catch {
             return .toplistLoaded(currency: currency, .failure(Self.lacriptaError(error)))
         }
     }
 
-    /// Fetches news for `symbol`: its news category when the service has one (found through the
-    /// categories and the coins on screen, as `lacripta news` does), else everybody's latest news.
+    /// Fetches news for `symbol`: about that coin when the source can tell which it is (through
+    /// the coins on screen, as `lacripta news` does), else everybody's latest news.
     func news(symbol: String, coins: [Coin]) async -> InteractiveEvent {
         do {
-            var category: String? = symbol
-            // Without the category list (offline, nothing cached) the ticker itself is the best guess.
-            if let categories = try? await client.newsCategories().value {
-                category = CoinResolver(categories: categories, coins: coins).category(for: symbol)
+            // Without the lists a source resolves with (offline, nothing cached) the ticker itself is the best guess.
+            let topic: NewsTopic?
+            do {
+                topic = try await newsSource.topic(for: symbol, knownCoins: coins)
+            } catch {
+                topic = NewsTopic(symbol: symbol, name: coins.first { $0.symbol == symbol }?.name)
             }
-            let fetched = try await client.news(category: category)
+            let batch = try await newsSource.news(about: topic)
             let fetch = NewsFetch(
-                articles: fetched.value, fetchedAt: fetched.fetchedAt, isGeneralNews: category == nil,
-                offlineReason: fetched.offlineReason)
+                articles: batch.articles, fetchedAt: batch.fetchedAt, isGeneralNews: topic == nil, attribution: batch.attribution,
+                offlineReason: batch.offlineReason)
             return .newsLoaded(symbol: symbol, .success(fetch))
         } catch {
             return .newsLoaded(symbol: symbol, .failure(Self.lacriptaError(error)))

@@ -45,7 +45,9 @@ struct InteractiveLoop: DrivenView {
         self.input = input
         liveSource = session.liveSource
         refreshInterval = .seconds(max(1, session.options.refreshInterval))
-        effects = InteractiveEffects(client: context.client, now: context.now, home: context.environment["HOME"])
+        let provider = session.options.provider
+        effects = InteractiveEffects(
+            market: context.marketSource(provider), newsSource: context.newsSource(provider), now: context.now, home: context.environment["HOME"])
         renderer = InteractiveRenderer(colorEnabled: context.stdoutCapabilities.colorEnabled)
         model = InteractiveModel(
             options: session.options, size: context.stdoutSize(), now: context.now(), liveEnabled: session.liveSource != nil,

@@ -36,6 +36,8 @@ struct NewsFetch: Sendable {
     var fetchedAt: Date
     /// Set when the coin has no news category and the articles are everybody's latest news.
     var isGeneralNews = false
+    /// Who supplied them.
+    var attribution = ""
     /// Set when the service was out of reach and the articles come from the cache.
     var offlineReason: LacriptaError?
 }

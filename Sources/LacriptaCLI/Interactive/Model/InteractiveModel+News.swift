@@ -50,6 +50,7 @@ extension InteractiveModel {
                 news.articles = fetch.articles
                 news.fetchedAt = fetch.fetchedAt
                 news.isGeneralNews = fetch.isGeneralNews
+                news.attribution = fetch.attribution.isEmpty ? nil : fetch.attribution
                 news.error = fetch.offlineReason.map(Self.describe)
             case .failure(let error):
                 news.error = Self.describe(error)

@@ -75,7 +75,7 @@ extension InteractiveModel {
             reversed.toggle()
             cursor.select(0, count: rows.count, page: page)
         case .character("c"):
-            keepSelection { $0.period = $0.period.next }
+            keepSelection { $0.period = $0.options.period(after: $0.period) }
         case .character("u"):
             return cycleCurrency()
         case .character("r"):

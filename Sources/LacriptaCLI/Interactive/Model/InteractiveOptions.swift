@@ -17,6 +17,12 @@ struct InteractiveOptions: Sendable, Hashable {
     var limit = 50
     /// Seconds between REST refreshes of the toplist.
     var refreshInterval = 60
+    /// The change periods the source fills; `c` cycles through these only.
+    var periods = ChangePeriod.allCases
+    /// Where the toplist comes from and how it is ranked, for the status row.
+    var source = ""
+    /// The provider behind the view's toplist and news.
+    var provider = DataProvider.cryptoCompare
     /// The most pairs subscribed at once. The service allows 600 per socket on a free key; the view
     /// never needs more than a screenful plus the live detail, and staying far below leaves room for
     /// other screens sharing the socket.
@@ -24,6 +30,13 @@ struct InteractiveOptions: Sendable, Hashable {
 
     /// The default refresh interval, in seconds.
     static let defaultRefreshInterval = 60
+
+    /// `period` after `current` among the source's periods (CoinGecko has no "day").
+    func period(after current: ChangePeriod) -> ChangePeriod {
+        var next = current.next
+        while !periods.contains(next) && next != current { next = next.next }
+        return next
+    }
 
     /// Options for `currency`, with `configured` added to the cycle after USD and EUR.
     init(currency: String, configured: [String]) {

@@ -25,6 +25,8 @@ struct NewsPage: Sendable, Equatable {
     var fetchedAt: Date?
     /// Set when the coin has no category and general news is shown instead.
     var isGeneralNews = false
+    /// Who supplied the articles ("CryptoCompare"; "CoinDesk, Decrypt"), once known.
+    var attribution: String?
     /// Whether a request is out.
     var loading = true
     /// The last failure, in words; earlier articles stay on screen.

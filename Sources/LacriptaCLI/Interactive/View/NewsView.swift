@@ -12,7 +12,7 @@ struct NewsView: Sendable {
 
     /// The title bar: coin, order, position.
     func title(width: Int) -> StyledText {
-        let coin = news.isGeneralNews ? "all coins (no \(news.symbol) category)" : "\(news.symbol) (\(news.name))"
+        let coin = news.isGeneralNews ? "all coins (no \(news.symbol) news)" : "\(news.symbol) (\(news.name))"
         let order: String
         switch news.order {
         case .latest: order = "latest first"

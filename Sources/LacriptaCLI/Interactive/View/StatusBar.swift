@@ -23,7 +23,8 @@ struct StatusBar: Sendable {
     private func dataParts() -> [StyledText] {
         switch model.page {
         case .news(let news):
-            return freshness(loading: news.loading, fetchedAt: news.fetchedAt, error: news.error, what: "news")
+            let source = news.attribution.map { [StyledText("from \(Sanitizer.singleLine($0))", style: .secondary)] } ?? []
+            return source + freshness(loading: news.loading, fetchedAt: news.fetchedAt, error: news.error, what: "news")
         case .article(let article):
             if let error = article.shareError { return [StyledText("⚠ " + error, style: .negative)] }
             if article.sharing { return [StyledText("Sharing…", style: .secondary)] }
@@ -35,7 +36,8 @@ struct StatusBar: Sendable {
     }
 
     private var toplistFreshness: [StyledText] {
-        freshness(loading: model.loading, fetchedAt: model.fetchedAt, error: model.toplistError, what: "prices")
+        let source = model.options.source.isEmpty ? [] : [StyledText(model.options.source, style: .secondary)]
+        return source + freshness(loading: model.loading, fetchedAt: model.fetchedAt, error: model.toplistError, what: "prices")
     }
 
     /// "updated 12:34:05 UTC (just now)", "loading…", and "⚠ error" after either.

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The checks for the settings that choose and reach the data sources.
+extension Configuration {
+    /// `auto`, `cryptocompare` or `public`, in any case.
+    static func sourceChoice(_ setting: SettingValue) throws(LacriptaError) -> SourceChoice {
+        let text = setting.text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let choice = SourceChoice(rawValue: text) else {
+            let names = SourceChoice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .configuration("\(setting.origin) must be one of \(names)")
+        }
+        return choice
+    }
+
+    /// The CoinGecko demo key, if the setting holds one: printable ASCII without spaces, like the
+    /// CryptoCompare key, and for the same reason (it travels in a header).
+    static func coinGeckoKey(_ setting: SettingValue) throws(LacriptaError) -> APIKey? {
+        guard let key = APIKey(setting.text) else { return nil }
+        guard key.isWellFormed else {
+            throw .configuration(
+                "\(setting.origin) is not a valid CoinGecko key (it holds a control character, a space or a non-ASCII character): copy the key again"
+            )
+        }
+        return key
+    }
+
+    /// Comma-separated http(s) feed URLs, each checked like the other URLs; nil when the list is
+    /// empty, which means the default outlets. A URL of a known outlet keeps that outlet's name;
+    /// any other is named by its host.
+    static func newsFeeds(_ setting: SettingValue) throws(LacriptaError) -> [FeedOutlet]? {
+        var outlets: [FeedOutlet] = []
+        for part in setting.text.split(separator: ",") {
+            let text = part.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty { continue }
+            let url = try url(SettingValue(text: text, origin: setting.origin), default: defaultAPIURL, schemes: ["http", "https"])
+            guard !outlets.contains(where: { $0.url == url }) else { continue }
+            outlets.append(FeedOutlet.known(url) ?? FeedOutlet(name: FeedOutlet.name(forHost: url), url: url))
+        }
+        return outlets.isEmpty ? nil : outlets
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import LacriptaNet
+
+/// The news outlets' RSS and Atom feeds as a `NewsSource`: no key, no account.
+///
+/// Every feed is fetched at once, each under its own timeout, so a command waits about as long as
+/// the slowest feed, not the sum. A feed that fails is reported in one line and the others are
+/// still shown; only when every feed fails (with nothing cached) is the whole answer a failure.
+/// Articles are merged and de-duplicated by `NewsMerger`; for one coin they are filtered by
+/// `CoinMatcher`, except those from an outlet's own per-coin feed, which are about it by definition.
+public struct FeedNews: NewsSource {
+    private let outlets: [FeedOutlet]
+    private let fetcher: FeedFetcher
+    private let lookup: CoinLookup
+
+    /// Creates the source over `outlets`, fetching through `transport` (each feed within
+    /// `timeout`) and resolving coin names through `coins`.
+    public init(
+        outlets: [FeedOutlet], transport: any HTTPTransport, cache: ResponseCache?, timeout: TimeInterval, coins: CoinGeckoClient,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.outlets = outlets
+        self.fetcher = FeedFetcher(transport: transport, cache: cache, timeout: timeout, now: now)
+        self.lookup = CoinLookup(client: coins)
+    }
+
+    public func topic(for input: String, knownCoins: [Coin]) async throws -> NewsTopic? {
+        do {
+            guard let found = try await lookup.resolve(input, knownCoins: knownCoins) else { return nil }
+            return NewsTopic(symbol: found.coin.symbol.uppercased(), name: found.coin.name, note: found.note)
+        } catch let error as LacriptaError where error.exitCode == .unavailable || error.exitCode == .rateLimited {
+            // Without a coin list the feeds can still be searched for the word as typed.
+            let typed = input.trimmingCharacters(in: .whitespaces)
+            let note = "could not check the coin list (\(error.userMessage)); matching \(typed) as typed"
+            return NewsTopic(symbol: typed.uppercased(), name: typed.prefix(1).uppercased() + typed.dropFirst(), note: note)
+        }
+    }
+
+    public func news(about topic: NewsTopic?) async throws -> NewsBatch {
+        let plan = outlets.map { outlet in (outlet, topic.flatMap { Self.coinFeed(of: outlet, for: $0) }) }
+        let results = await withTaskGroup(of: (Int, Result<Fetched<Feed>, LacriptaError>).self) { group in
+            for (index, (outlet, coinFeed)) in plan.enumerated() {
+                group.addTask { (index, await fetch(coinFeed ?? outlet)) }
+            }
+            var results = [Result<Fetched<Feed>, LacriptaError>?](repeating: nil, count: plan.count)
+            for await (index, result) in group { results[index] = result }
+            return results.compactMap { $0 }
+        }
+        var lists: [[NewsArticle]] = []
+        var answered: [String] = []
+        var problems: [String] = []
+        var fetchedAt: Date?
+        var offline: [LacriptaError] = []
+        for ((outlet, coinFeed), result) in zip(plan, results) {
+            switch result {
+            case .success(let fetched):
+                var articles = fetched.value.articles
+                if let problem = fetched.value.problem {
+                    problems.append("\(outlet.name): \(problem.description); showing the \(articles.count) articles before it")
+                }
+                if let topic, coinFeed == nil {
+                    let matcher = CoinMatcher(symbol: topic.symbol, name: topic.name ?? "")
+                    articles = articles.filter(matcher.matches)
+                }
+                lists.append(articles)
+                if !answered.contains(outlet.name) { answered.append(outlet.name) }
+                fetchedAt = min(fetchedAt ?? fetched.fetchedAt, fetched.fetchedAt)
+                if let reason = fetched.offlineReason {
+                    offline.append(reason)
+                    problems.append("\(outlet.name): showing cached articles (\(reason.userMessage))")
+                }
+            case .failure(let error):
+                problems.append("\(outlet.name): \(error.userMessage)")
+            }
+        }
+        guard let fetchedAt else { throw Self.allFailed(results, count: plan.count) }
+        // Offline as a whole only when every feed that answered came from the cache.
+        let wholeOffline = offline.count == lists.count ? offline.first : nil
+        if wholeOffline != nil { problems.removeAll { line in line.contains(": showing cached articles (") } }
+        return NewsBatch(
+            articles: NewsMerger.merge(lists), attribution: answered.joined(separator: ", "), fetchedAt: fetchedAt,
+            offlineReason: wholeOffline, problems: problems)
+    }
+
+    private func fetch(_ outlet: FeedOutlet) async -> Result<Fetched<Feed>, LacriptaError> {
+        do {
+            return .success(try await fetcher.feed(of: outlet))
+        } catch let error as LacriptaError {
+            return .failure(error)
+        } catch {
+            return .failure(.unavailable("\(outlet.name): \(error)", setting: EnvironmentKey.newsFeeds.rawValue))
+        }
+    }
+
+    /// The outlet's own feed for `topic`, when it has per-coin feeds (Cointelegraph's tag feeds,
+    /// named by the coin's name in lower case with hyphens: `ethereum`, `shiba-inu`).
+    static func coinFeed(of outlet: FeedOutlet, for topic: NewsTopic) -> FeedOutlet? {
+        guard let name = topic.name, FeedOutlet.known(outlet.url)?.name == "Cointelegraph" else { return nil }
+        return FeedOutlet.cointelegraph(tag: name.lowercased().split(separator: " ").joined(separator: "-"))
+    }
+
+    /// The failure when no feed answered: 69, naming how many failed; a single feed's own error
+    /// when there was only one.
+    private static func allFailed(_ results: [Result<Fetched<Feed>, LacriptaError>], count: Int) -> LacriptaError {
+        let errors = results.compactMap { result -> LacriptaError? in
+            if case .failure(let error) = result { return error }
+            return nil
+        }
+        if errors.count == 1, let only = errors.first { return only }
+        if count == 0 { return .configuration("no news feeds are configured: set \(EnvironmentKey.newsFeeds.rawValue) or `news_feeds`") }
+        return .unavailable("none of the \(count) news feeds answered", setting: EnvironmentKey.newsFeeds.rawValue)
+    }
+}

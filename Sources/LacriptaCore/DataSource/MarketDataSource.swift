@@ -1,0 +1,50 @@
+import Foundation
+
+/// Where prices come from: the seam between the commands and a market-data service. Two
+/// services stand behind it: CryptoCompare (keyed) and CoinGecko (keyless). Each says who it is
+/// and how it ranks, because every output names where its data came from.
+public protocol MarketDataSource: Sendable {
+    /// The service's name as outputs show it ("CoinGecko").
+    var name: String { get }
+    /// How its toplist is ranked, as a footer says it ("ranked by market cap").
+    var ranking: String { get }
+    /// The change periods its toplist fills, in the order `ChangePeriod` lists them.
+    var changePeriods: [ChangePeriod] { get }
+    /// The shortest refresh interval worth asking for, in seconds: the service's own cache or
+    /// rate limit makes anything faster pointless or harmful.
+    var minimumRefreshInterval: Int { get }
+
+    /// The top `limit` coins priced in `currency`, from the service or (offline) the cache.
+    func toplist(currency: String, limit: Int) async throws -> Fetched<Toplist>
+    /// The toplist last cached for `currency`, whatever its age (for resolving names offline).
+    func cachedToplist(currency: String) -> Toplist?
+}
+
+extension MarketDataSource {
+    /// "CoinGecko, ranked by market cap": the line every toplist output carries.
+    public var attribution: String { "\(name), \(ranking)" }
+
+    /// A usage error when `period` is one this source has no figures for, naming the source and
+    /// the periods it has: CoinGecko has no change since midnight.
+    public func check(_ period: ChangePeriod) throws(LacriptaError) {
+        guard !changePeriods.contains(period) else { return }
+        let offered = changePeriods.map(\.rawValue).joined(separator: " or ")
+        throw .usage("--change \(period.rawValue): \(name) has no such figure; it offers \(offered)")
+    }
+}
+
+extension CryptoCompareClient: MarketDataSource {
+    public var name: String { "CryptoCompare" }
+    public var ranking: String { "ranked by top-tier volume" }
+    public var changePeriods: [ChangePeriod] { ChangePeriod.allCases }
+    public var minimumRefreshInterval: Int { 10 }
+}
+
+extension CoinGeckoClient: MarketDataSource {
+    public var name: String { "CoinGecko" }
+    public var ranking: String { "ranked by market cap" }
+    public var changePeriods: [ChangePeriod] { ChangePeriod.allCases.filter(CoinGeckoMarketsResponse.changePeriods.contains) }
+    public var minimumRefreshInterval: Int { Int(Self.toplistLifetime) }
+
+    public func cachedToplist(currency: String) -> Toplist? { cachedToplist(currency: currency, limit: 1) }
+}
