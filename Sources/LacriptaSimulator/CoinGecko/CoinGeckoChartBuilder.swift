@@ -33,7 +33,8 @@ struct CoinGeckoChartBuilder {
             let progress = times.count > 1 ? Double(index) / Double(times.count - 1) : 1
             // Zero at both ends, so the series starts at the implied open and ends on the price.
             let wobble = 1 + 0.02 * sin(6 * .pi * progress + seed) * sin(.pi * progress)
-            let usd = startPrice * pow(price / startPrice, progress) * wobble
+            // The last point is the recorded price exactly, not a rounding of it.
+            let usd = index == times.count - 1 ? price : startPrice * pow(price / startPrice, progress) * wobble
             let milliseconds = JSONValue.number(String(Int64((time.timeIntervalSince1970 * 1000).rounded())))
             prices.append(.array([milliseconds, .number(usd * unitsPerUSD)]))
             caps.append(.array([milliseconds, .number(marketCap * usd / price * unitsPerUSD)]))

@@ -57,12 +57,12 @@ public struct CoinGeckoData: Sendable {
     }
 
     /// The parsed document of `file` (always present: `init` fails otherwise).
-    subscript(file: CoinGeckoFile) -> JSONValue {
+    public subscript(file: CoinGeckoFile) -> JSONValue {
         documents[file] ?? .null
     }
 
     /// The `/coins/markets` items in market-cap order.
-    var marketItems: [JSONValue] { self[.markets].arrayElements ?? [] }
+    public var marketItems: [JSONValue] { self[.markets].arrayElements ?? [] }
 
     private static func read(_ name: String, in directory: URL) throws(RecordedDataError) -> Data {
         let url = directory.appendingPathComponent(name)
