@@ -27,7 +27,14 @@ public struct SimulatorCommandLine: Sendable {
     public var requiredKey: RequiredAPIKey?
     /// `--fault MODE`: a REST fault active from the start.
     public var fault: FaultMode?
-    /// `--recorded-times`: serve news with its recorded 2023 timestamps instead of moving them to now.
+    /// `--coingecko-fault MODE`: a CoinGecko fault active from the start.
+    public var coinGeckoFault: CoinGeckoFault?
+    /// `--feed-fault MODE[@FEED]` (repeatable): news feed faults active from the start.
+    public var feedFaults: [FeedSetting<FeedFault>] = []
+    /// `--feed-delay SECONDS[@FEED]` (repeatable): news feed delays active from the start.
+    public var feedDelays: [FeedSetting<Duration>] = []
+    /// `--recorded-times`: serve news and feeds with their recorded timestamps instead of moving
+    /// them to now.
     public var recordedTimes = false
     /// `--help` / `-h`.
     public var showHelp = false
@@ -35,10 +42,21 @@ public struct SimulatorCommandLine: Sendable {
     /// The help text.
     public static let usage = """
         USAGE: lacripta-sim [--port N] [--data DIR] [--port-file PATH] [--require-key KEY] [--fault MODE]
+                            [--coingecko-fault MODE] [--feed-fault MODE[@FEED]] [--feed-delay SECONDS[@FEED]]
                             [--stream-port N] [--stream-port-file PATH] [--stream-* ...] [--flood N]
 
-        An offline CryptoCompare on 127.0.0.1: the min-api from recorded responses, and the
-        streamer v2 (ws://127.0.0.1:PORT/v2) with a seeded random walk of the recorded toplist.
+        An offline CryptoCompare, CoinGecko and set of crypto news feeds on 127.0.0.1, from recorded
+        responses, with the CryptoCompare streamer v2 (ws://127.0.0.1:PORT/v2) on a seeded random
+        walk of the recorded toplist. One REST port serves all three:
+          http://127.0.0.1:PORT/...                      CryptoCompare min-api (/data/...)
+          http://127.0.0.1:PORT/coingecko/api/v3/...     CoinGecko's public API: /ping, /coins/markets,
+                                                         /coins/list, /coins/{id}, /coins/{id}/market_chart,
+                                                         /search, /simple/price (User-Agent required: 403
+                                                         without one; x-cg-demo-api-key accepted)
+          http://127.0.0.1:PORT/feeds/FEED.xml           RSS and Atom feeds with conditional GET (ETag,
+                                                         Last-Modified, 304); FEED is one of
+                                                         \(SimulatedFeed.allCases.map(\.rawValue).joined(separator: ", "))
+        The lines printed at start name every URL.
 
         OPTIONS:
           --port N            REST port (default 0: pick a free one; the line printed at start names it)
@@ -48,10 +66,22 @@ public struct SimulatorCommandLine: Sendable {
           --require-key KEY   answer requests without KEY like the real service (HTTP 401 without
                               a key, "You need a valid auth key" with a wrong one; on the stream,
                               TYPE 401 and a close unless "authorization: Apikey KEY" or ?api_key=KEY)
-          --fault MODE        misbehave from the start: \(FaultMode.argumentNames.joined(separator: ", "))
-          --recorded-times    keep the news' recorded 2023 timestamps (by default they are moved so
-                              the newest article is a few minutes old and relative dates read naturally)
+          --fault MODE        CryptoCompare misbehaves from the start: \(FaultMode.argumentNames.joined(separator: ", "))
+          --recorded-times    keep the recorded timestamps of the news (2023) and the feeds (2026) (by
+                              default they are moved so the newest item is a few minutes old and
+                              relative dates read naturally)
           -h, --help          show this help
+
+        COINGECKO AND FEEDS:
+          --coingecko-fault MODE       CoinGecko misbehaves from the start: ratelimit[:SECONDS] (429 with
+                                       Retry-After, default 119), ratelimit-bare (429 without it),
+                                       cloudflare (403 HTML ban page), unavailable (503), slow:SECONDS, drop
+          --feed-fault MODE[@FEED]     a feed (without @FEED: every feed) misbehaves: redirect (301 to
+                                       /feeds/moved/FEED.xml), redirect-found (302, absolute), truncated
+                                       (the document cut in half), billion-laughs (nested DTD entities),
+                                       html (a web page), forbidden (403), down (503), drop; repeatable
+          --feed-delay SECONDS[@FEED]  a feed (without @FEED: every feed) answers after SECONDS, e.g.
+                                       --feed-delay 0.3 for eight feeds each 300 ms slow; repeatable
 
         STREAMER:
           --stream-port N             streamer port (default 0: pick a free one)
@@ -126,7 +156,8 @@ public struct SimulatorCommandLine: Sendable {
                 result.fault = fault
             case "--stream-port-file": result.streamPortFile = try value()
             default:
-                guard try result.parseStreamOption(name, value: value) else {
+                if try result.parseStreamOption(name, value: value) { continue }
+                guard try result.parseKeylessOption(name, value: value) else {
                     throw SimulatorUsageError(message: "unknown option \(name.prefix(40))")
                 }
             }

@@ -49,6 +49,9 @@ public enum SimulatorLauncher {
             fault: commandLine.fault)
         configuration.requiredKey = commandLine.requiredKey
         configuration.freshNews = !commandLine.recordedTimes
+        configuration.coinGeckoFault = commandLine.coinGeckoFault
+        configuration.feedFaults = commandLine.feedFaults
+        configuration.feedDelays = commandLine.feedDelays
         let streamer = commandLine.streamDisabled ? nil : stream ?? CryptoCompareStreamer.factory(options: commandLine.streamOptions)
         let simulator: Simulator
         do {

@@ -1,9 +1,15 @@
 import Foundation
 
-/// A running offline CryptoCompare: the REST server, and the streamer when one is plugged in.
+/// A running offline CryptoCompare, CoinGecko and set of news feeds: one REST server for the
+/// three (`SimulatorRouter` splits it by path), and the streamer when one is plugged in.
 public final class Simulator: Sendable {
-    /// The REST service, for changing faults, overrides and keys and reading the request log.
+    /// The CryptoCompare REST service, for changing faults, overrides and keys and reading the
+    /// request log.
     public let rest: CryptoCompareREST
+    /// The CoinGecko service (at `coinGeckoBaseURL`), for its faults and request log.
+    public let coinGecko: CoinGeckoREST
+    /// The news feeds (at `newsFeedURLs`), for their faults, delays and request log.
+    public let feeds: NewsFeedServer
     /// The streamer, when a factory was given.
     public let stream: (any SimulatorStreamService)?
     private let restServer: HTTPServer
@@ -15,21 +21,32 @@ public final class Simulator: Sendable {
         if configuration.freshNews { options.newsNow = { Date().timeIntervalSince1970 } }
         let rest = CryptoCompareREST(recorded: recorded, options: options)
         if let key = configuration.requiredKey { rest.setRequiredAPIKey(key) }
-        let server = try HTTPServer(port: configuration.restPort, handler: rest.handle)
+        let coinGecko = CoinGeckoREST(
+            data: try CoinGeckoData(directory: configuration.dataDirectory), rates: rest.rates, fault: configuration.coinGeckoFault)
+        let feeds = try NewsFeedServer(
+            directory: configuration.dataDirectory,
+            options: NewsFeedServer.Options(
+                freshDatesNow: configuration.freshNews ? Date() : nil, faults: configuration.feedFaults, delays: configuration.feedDelays))
+        let router = SimulatorRouter(cryptoCompare: rest, coinGecko: coinGecko, feeds: feeds)
+        let server = try HTTPServer(port: configuration.restPort, handler: router.handle)
         do {
             let context = SimulatorStreamContext(
                 port: configuration.streamPort, dataDirectory: configuration.dataDirectory,
                 requiredKey: configuration.requiredKey)
             let streamService = try stream?(context)
-            return Simulator(rest: rest, server: server, stream: streamService)
+            return Simulator(rest: rest, coinGecko: coinGecko, feeds: feeds, server: server, stream: streamService)
         } catch {
             server.stop()
             throw error
         }
     }
 
-    private init(rest: CryptoCompareREST, server: HTTPServer, stream: (any SimulatorStreamService)?) {
+    private init(
+        rest: CryptoCompareREST, coinGecko: CoinGeckoREST, feeds: NewsFeedServer, server: HTTPServer, stream: (any SimulatorStreamService)?
+    ) {
         self.rest = rest
+        self.coinGecko = coinGecko
+        self.feeds = feeds
         restServer = server
         self.stream = stream
     }
@@ -42,10 +59,15 @@ public final class Simulator: Sendable {
         URL(string: "http://127.0.0.1:\(restServer.port)") ?? URL(fileURLWithPath: "/")
     }
 
-    /// The start-up lines `lacripta-sim` prints, e.g. `lacripta-sim: REST on http://127.0.0.1:PORT`.
+    /// The start-up lines `lacripta-sim` prints, e.g. `lacripta-sim: REST on http://127.0.0.1:PORT`
+    /// first, then the streamer, CoinGecko's base URL and one line per feed.
     public var announcement: [String] {
         var lines = ["lacripta-sim: REST on \(restBaseURL.absoluteString)"]
         if let stream { lines.append("lacripta-sim: stream on \(stream.url.absoluteString)") }
+        lines.append("lacripta-sim: CoinGecko on \(coinGeckoBaseURL.absoluteString)")
+        for feed in SimulatedFeed.allCases {
+            lines.append("lacripta-sim: feed \(feed.outletName) on \(feedURL(feed).absoluteString)")
+        }
         return lines
     }
 

@@ -12,8 +12,14 @@ public struct SimulatorConfiguration: Sendable {
     public var requiredKey: RequiredAPIKey?
     /// The REST fault active from the start.
     public var fault: FaultMode?
+    /// The CoinGecko fault active from the start.
+    public var coinGeckoFault: CoinGeckoFault?
+    /// News feed faults active from the start.
+    public var feedFaults: [FeedSetting<FeedFault>] = []
+    /// News feed delays active from the start.
+    public var feedDelays: [FeedSetting<Duration>] = []
     /// Whether news timestamps move with the clock (the newest a few minutes old) instead of
-    /// staying at their recorded 2023 values.
+    /// staying at their recorded values: CryptoCompare's 2023 news and the feeds' 2026 items.
     public var freshNews = false
 
     /// Creates a configuration; an empty `requireKey` means no key is required.
