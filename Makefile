@@ -39,8 +39,9 @@ unit: ## just build and run the Swift tests (quick loop while developing)
 demo: build ## start the offline simulator and run lacripta against it: no key, no internet
 	@scripts/demo.sh $(BIN)
 
-sim: build ## run the offline simulator on 127.0.0.1:8088 (REST) and :8089 (streamer) until Ctrl-C
-	@echo "export LACRIPTA_API_URL=http://127.0.0.1:8088 LACRIPTA_STREAM_URL=ws://127.0.0.1:8089/v2"
+sim: build ## run the offline simulator on 127.0.0.1:8088 (CryptoCompare, CoinGecko, feeds) and :8089 (streamer) until Ctrl-C
+	@echo "export LACRIPTA_API_URL=http://127.0.0.1:8088 LACRIPTA_STREAM_URL=ws://127.0.0.1:8089/v2 LACRIPTA_COINGECKO_URL=http://127.0.0.1:8088/coingecko/api/v3"
+	@echo "export LACRIPTA_NEWS_FEEDS=http://127.0.0.1:8088/feeds/coindesk.xml,http://127.0.0.1:8088/feeds/cointelegraph.xml,http://127.0.0.1:8088/feeds/decrypt.xml,http://127.0.0.1:8088/feeds/theblock.xml"
 	$(BIN)/lacripta-sim --port 8088 --stream-port 8089
 
 bench: ## release build, then live pipeline vs a Python peer, start-up, CPU and memory as one table (BENCH_LONG=1: 10-min memory run)

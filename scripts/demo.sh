@@ -25,19 +25,33 @@ done
 port=$(cat "$work/port")
 stream_port=$(cat "$work/stream-port")
 
-# Point lacripta at the simulator, with a throwaway cache and config and no key.
-export LACRIPTA_API_URL="http://127.0.0.1:$port"
+# Point lacripta at the simulator, with a throwaway cache and config and no key: every source's
+# URL is configuration, so the same binary talks to the simulated CoinGecko, feeds and CryptoCompare.
+base="http://127.0.0.1:$port"
+export LACRIPTA_API_URL="$base"
 export LACRIPTA_STREAM_URL="ws://127.0.0.1:$stream_port/v2"
+export LACRIPTA_COINGECKO_URL="$base/coingecko/api/v3"
+export LACRIPTA_NEWS_FEEDS="$base/feeds/coindesk.xml,$base/feeds/cointelegraph.xml,$base/feeds/decrypt.xml,$base/feeds/theblock.xml,$base/feeds/cryptoslate.xml"
 export XDG_CACHE_HOME="$work/cache" XDG_CONFIG_HOME="$work/config"
-unset CRYPTOCOMPARE_API_KEY
+unset CRYPTOCOMPARE_API_KEY LACRIPTA_SOURCE COINGECKO_API_KEY
 
 step() { printf '\n\033[1m$ %s\033[0m\n' "$*"; "$@"; }
-echo "lacripta demo against the offline simulator on 127.0.0.1 (REST :$port, streamer :$stream_port; recorded data, no key, no internet)"
-step "$bin/lacripta" top
-step "$bin/lacripta" news ethereum --sort oldest
+echo "lacripta demo against the offline simulator on 127.0.0.1 (port $port; recorded data, no internet)"
+echo
+echo "1. Without any key: CoinGecko's public API and the news outlets' RSS/Atom feeds."
+step "$bin/lacripta" top -n 15
+step "$bin/lacripta" news ethereum --sort oldest -n 8
+echo
+echo "2. With a CryptoCompare key (a demo one; the simulator accepts any): CryptoCompare's REST API and streamer."
+export CRYPTOCOMPARE_API_KEY=demo-key
+step "$bin/lacripta" top -n 15
+step "$bin/lacripta" news ethereum --sort oldest -n 8
 step "$bin/lacripta" live BTC ETH --duration 10
 if [ -t 0 ] && [ -t 1 ]; then
-  printf '\n\033[1mNext: the full-screen view (arrows move, Enter opens news, l live, ? keys, q quits).\033[0m Press Enter... '
+  printf '\n\033[1mNext: the full-screen view without a key (arrows move, Enter opens news, ? keys, q quits).\033[0m Press Enter... '
+  read -r _ || true
+  env -u CRYPTOCOMPARE_API_KEY "$bin/lacripta" || true
+  printf '\n\033[1mAnd with the key: live prices ticking (l opens a live detail).\033[0m Press Enter... '
   read -r _ || true
   "$bin/lacripta" || true
 fi
@@ -45,7 +59,10 @@ echo
 cat <<EOT
 
 Try more yourself: run the simulator in one terminal (make sim), then in another:
-  export LACRIPTA_API_URL=http://127.0.0.1:8088 LACRIPTA_STREAM_URL=ws://127.0.0.1:8089/v2
-  $bin/lacripta            # the full-screen view
+  export LACRIPTA_COINGECKO_URL=http://127.0.0.1:8088/coingecko/api/v3 \\
+    LACRIPTA_NEWS_FEEDS=http://127.0.0.1:8088/feeds/coindesk.xml,http://127.0.0.1:8088/feeds/decrypt.xml \\
+    LACRIPTA_API_URL=http://127.0.0.1:8088 LACRIPTA_STREAM_URL=ws://127.0.0.1:8089/v2
+  $bin/lacripta            # the full-screen view (no key: CoinGecko and the feeds)
+  CRYPTOCOMPARE_API_KEY=demo $bin/lacripta live BTC ETH
   $bin/lacripta --help
 EOT

@@ -26,7 +26,7 @@ extension Configuration {
 
     /// Comma-separated http(s) feed URLs, each checked like the other URLs; nil when the list is
     /// empty, which means the default outlets. A URL of a known outlet keeps that outlet's name;
-    /// any other is named by its host.
+    /// any other is named by its host until its feed's title is read.
     static func newsFeeds(_ setting: SettingValue) throws(LacriptaError) -> [FeedOutlet]? {
         var outlets: [FeedOutlet] = []
         for part in setting.text.split(separator: ",") {
@@ -34,7 +34,7 @@ extension Configuration {
             if text.isEmpty { continue }
             let url = try url(SettingValue(text: text, origin: setting.origin), default: defaultAPIURL, schemes: ["http", "https"])
             guard !outlets.contains(where: { $0.url == url }) else { continue }
-            outlets.append(FeedOutlet.known(url) ?? FeedOutlet(name: FeedOutlet.name(forHost: url), url: url))
+            outlets.append(FeedOutlet.known(url) ?? FeedOutlet.unknown(url))
         }
         return outlets.isEmpty ? nil : outlets
     }

@@ -54,16 +54,21 @@ public struct FeedNews: NewsSource {
         for ((outlet, coinFeed), result) in zip(plan, results) {
             switch result {
             case .success(let fetched):
-                var articles = fetched.value.articles
+                let name = outlet.displayName(feedTitle: fetched.value.title)
+                var articles = fetched.value.articles.map { article in
+                    var article = article
+                    if article.source == outlet.name { article.source = name }
+                    return article
+                }
                 if let problem = fetched.value.problem {
-                    problems.append("\(outlet.name): \(problem.description); showing the \(articles.count) articles before it")
+                    problems.append("\(problem.description); showing the \(articles.count) articles before it")
                 }
                 if let topic, coinFeed == nil {
                     let matcher = CoinMatcher(symbol: topic.symbol, name: topic.name ?? "")
                     articles = articles.filter(matcher.matches)
                 }
                 lists.append(articles)
-                if !answered.contains(outlet.name) { answered.append(outlet.name) }
+                if !answered.contains(name) { answered.append(name) }
                 fetchedAt = min(fetchedAt ?? fetched.fetchedAt, fetched.fetchedAt)
                 if let reason = fetched.offlineReason {
                     offline.append(reason)

@@ -12,12 +12,39 @@ public struct FeedOutlet: Sendable, Hashable {
     /// Whether the feed's format is known from recorded samples (keyless reference §2.1–2.4);
     /// the others are configured widely but were never seen by us.
     public var isVerified: Bool
+    /// Whether `name` is only the feed's host (a feed the user configured that no table knows):
+    /// the feed's own title then names it once read.
+    public var isNamedByHost = false
 
     /// Creates an outlet.
     public init(name: String, url: URL, isVerified: Bool = false) {
         self.name = name
         self.url = url
         self.isVerified = isVerified
+    }
+
+    /// An outlet for a feed URL no table knows, named by its host and path (`example.com/feed`)
+    /// until its title is read: a failure must say which of several feeds on one host failed.
+    public static func unknown(_ url: URL) -> FeedOutlet {
+        let path = url.path == "/" ? "" : url.path
+        let host = name(forHost: url) + (url.port.map { ":\($0)" } ?? "")
+        var outlet = FeedOutlet(name: host + path, url: url)
+        outlet.isNamedByHost = true
+        return outlet
+    }
+
+    /// The name to show for this outlet once its feed says its `title`, when the outlet is only
+    /// named by its host: the title on one line, without the tagline feeds append after a colon,
+    /// bar or dash ("CoinDesk: Bitcoin, Ethereum, Crypto News" is "CoinDesk"), at most 40 characters.
+    public func displayName(feedTitle title: String?) -> String {
+        guard isNamedByHost, let title else { return name }
+        var words = title.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+        for separator in [": ", " | ", " - ", " — "] {
+            if let range = words.range(of: separator), range.lowerBound != words.startIndex {
+                words = String(words[..<range.lowerBound])
+            }
+        }
+        return words.isEmpty ? name : String(words.prefix(40))
     }
 
     /// The outlets read by default: those whose feeds are recorded, so their quirks are tested.
