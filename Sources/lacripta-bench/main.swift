@@ -6,6 +6,7 @@
 //   lacripta-bench live-lines [MESSAGES]   messages/s through parse + merge + NDJSON line (live --json)
 //   lacripta-bench raw-reader URL          a trivial client: handshake, SubAdd, walk frame headers
 //   lacripta-bench transport URL           the native WebSocket client alone, counting messages
+//   lacripta-bench feed-parse DIR          ms to read a 1 MB RSS feed grown from DIR/feed-coindesk.xml
 // Each prints one JSON object per figure on stdout.
 import Foundation
 import LacriptaCLI
@@ -46,6 +47,9 @@ case "raw-reader":
 case "transport":
     guard let text = arguments.dropFirst().first, let url = URL(string: text) else { fail("transport needs a ws:// URL") }
     await TransportProbe.run(url: url)
+case "feed-parse":
+    guard let directory = arguments.dropFirst().first else { fail("feed-parse needs the recorded data directory") }
+    FeedBenchmark.run(recorded: URL(fileURLWithPath: directory))
 default:
-    fail("usage: lacripta-bench decoder|parser|live-lines|raw-reader URL|transport URL")
+    fail("usage: lacripta-bench decoder|parser|live-lines|raw-reader URL|transport URL|feed-parse DIR")
 }

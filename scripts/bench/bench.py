@@ -301,6 +301,24 @@ def main():
         row("start-up: lacripta --version, ms", version, target="< 20", met=version < 20, mine_text=f"{version:.1f}")
         row("start-up: lacripta top --json (simulator, warm cache), ms", top, target="< 50", met=top < 50, mine_text=f"{top:.1f}")
 
+        progress("keyless: news from 8 feeds each answering after 300 ms; top --source public from a warm cache; a 1 MB feed")
+        slow = Simulator(sim, data, work, "slow-feeds", "--stream-rate", "5", "--feed-delay", "0.3")
+        simulators.append(slow)
+        keyless_env = slow.environment(os.path.join(work, "home-keyless"))
+        base = f"http://127.0.0.1:{slow.port}"
+        feeds = ["coindesk", "cointelegraph", "cointelegraph-bitcoin", "decrypt", "theblock", "blockworks", "google-news", "cryptoslate"]
+        keyless_env.update(LACRIPTA_SOURCE="public", LACRIPTA_COINGECKO_URL=f"{base}/coingecko/api/v3",
+                           LACRIPTA_NEWS_FEEDS=",".join(f"{base}/feeds/{name}.xml" for name in feeds))
+        news = timed([lacripta, "news"], keyless_env, 5)
+        row("news from 8 feeds, each answering after 300 ms, ms", news, target="< 600 (fetched at once)", met=news < 600,
+            mine_text=f"{news:.0f}")
+        public_top = timed([lacripta, "top", "--json"], keyless_env, 20)
+        row("top --source public (CoinGecko), warm cache, ms", public_top, target="< 50", met=public_top < 50,
+            mine_text=f"{public_top:.1f}")
+        parse = bench_json(benchtool, "feed-parse", data)["feed-parse"]
+        row(f"reading a {parse['bytes'] / 1e6:.1f} MB RSS feed ({int(parse['articles'])} items), ms", parse["milliseconds"],
+            target="< 20", met=parse["milliseconds"] < 20, mine_text=f"{parse['milliseconds']:.1f}")
+
         progress(f"idle CPU: live BTC ETH at 10 ticks/s for {idle_seconds} s, off a terminal")
         idle_run = Run([lacripta, "live", "BTC", "ETH"], env=rest_env, sample_every=0.5)
         idle = cpu_percent(idle_run, 3, idle_seconds)

@@ -17,7 +17,10 @@ public enum ArticleLink {
     ///
     /// Unparseable text is returned as is.
     public static func removingTracking(_ link: String) -> String {
-        guard var components = URLComponents(string: link), let items = components.queryItems else { return link }
+        // Most links have no query at all; parsing them is a large part of reading a feed.
+        guard link.utf8.contains(UInt8(ascii: "?")), var components = URLComponents(string: link), let items = components.queryItems else {
+            return link
+        }
         let kept = items.filter { !isTracking($0.name) }
         guard kept.count != items.count else { return link }
         components.queryItems = kept.isEmpty ? nil : kept
