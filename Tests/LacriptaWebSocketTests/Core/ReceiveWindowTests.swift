@@ -9,17 +9,21 @@ import Testing
     @Test func theReaderPausesAtAFullWindowAndIsWokenOnceHalfIsTaken() {
         var window = ReceiveWindow(limit: 100)
         window.delivered(60)
-        #expect(window.mayRead())
+        let roomAfterOne = window.mayRead()
         window.delivered(60)
-        #expect(!window.mayRead())
-        // 90 left: still more than half, so the paused reader stays asleep.
-        #expect(!window.taken(30))
-        #expect(!window.mayRead())
+        let roomAfterTwo = window.mayRead()
+        #expect(roomAfterOne && !roomAfterTwo)
+        // 90 left: still more than half, so the paused reader is left asleep (it asks again only
+        // once woken).
+        let wokenAt90 = window.taken(30)
+        #expect(!wokenAt90)
         // 50 left: half a window is free again.
-        #expect(window.taken(40))
-        #expect(window.mayRead())
+        let wokenAt50 = window.taken(40)
+        let roomAt50 = window.mayRead()
+        #expect(wokenAt50 && roomAt50)
         // Nobody is paused now, so nobody needs waking.
-        #expect(!window.taken(50))
+        let wokenAt0 = window.taken(50)
+        #expect(!wokenAt0)
     }
 
     /// The two streams a connection delivers to, kept alive for the test: a stream nobody holds
@@ -37,26 +41,29 @@ import Testing
 
     @Test func batchesDeliveredBeforeThePickCountAndABatchConsumerKeepsThemCounted() {
         var state = shared()
-        #expect(state.deliver(batch))
-        #expect(state.deliver(batch))
-        #expect(!state.window.mayRead())
+        let delivered = state.deliver(batch) && state.deliver(batch)
+        let roomBeforePick = state.window.mayRead()
+        #expect(delivered && !roomBeforePick)
         // Batches are freed one by one as the consumer takes them, not by the pick.
-        #expect(!state.pick(.batches))
-        #expect(!state.window.mayRead())
-        #expect(state.deliver(batch))
+        let wokenByPick = state.pick(.batches)
+        let roomAfterPick = state.window.mayRead()
+        #expect(!wokenByPick && !roomAfterPick)
+        let deliveredAfterPick = state.deliver(batch)
+        #expect(deliveredAfterPick)
         #expect(state.window.outstanding == 3 * batch.footprint)
     }
 
     @Test func pickingSingleMessagesFreesWhatWaitedAndWakesTheReader() {
         var state = shared()
-        #expect(state.deliver(batch))
-        #expect(state.deliver(batch))
-        #expect(!state.window.mayRead())
-        #expect(state.pick(.messages))
-        #expect(state.window.mayRead())
+        let delivered = state.deliver(batch) && state.deliver(batch)
+        let roomBeforePick = state.window.mayRead()
+        #expect(delivered && !roomBeforePick)
+        let wokenByPick = state.pick(.messages)
+        let roomAfterPick = state.window.mayRead()
+        #expect(wokenByPick && roomAfterPick)
         // A consumer of single messages keeps the unbounded behaviour: nothing counts from now on.
-        for _ in 0..<10 { #expect(state.deliver(batch)) }
+        let deliveredAfterPick = (0..<10).allSatisfy { _ in state.deliver(batch) }
+        #expect(deliveredAfterPick)
         #expect(state.window.outstanding == 0)
-        #expect(state.window.mayRead())
     }
 }
