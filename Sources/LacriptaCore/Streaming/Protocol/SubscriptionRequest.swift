@@ -23,44 +23,23 @@ public struct SubscriptionRequest: Sendable, Equatable {
 
     /// The JSON text sent to the server.
     ///
-    /// Built by hand because the shape is fixed; strings are escaped anyway even though
-    /// `Subscription` only admits characters that need none.
+    /// Built by hand because the shape is fixed; strings are escaped anyway (by the same JSON
+    /// writer as `live --json` lines) even though `Subscription` only admits characters that need none.
     public var json: String {
-        var text = #"{"action":""# + action.rawValue + #"","subs":["#
+        var out = OutputBytes(capacity: 64)
+        out.append(#"{"action":"#)
+        out.appendJSONString(action.rawValue)
+        out.append(#","subs":["#)
         for (index, subscription) in subscriptions.enumerated() {
-            if index > 0 { text += "," }
-            text += JSONText.quoted(subscription.description)
+            if index > 0 { out.append(",") }
+            out.appendJSONString(subscription.description)
         }
-        text += "]}"
-        return text
+        out.append("]}")
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
     /// The request as a WebSocket text message.
     public var message: WebSocketMessage {
         .text(json)
-    }
-}
-
-/// Minimal JSON string quoting for the few messages the client writes.
-enum JSONText {
-    /// `text` as a JSON string literal, quotes included.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        result += "\""
-        return result
     }
 }
