@@ -4,35 +4,38 @@
 ///
 /// The JSON writer's half of `Wire/`, used from LacriptaCLI (`lacripta live --json`) a few dozen
 /// times per line: everything on that path is `@inlinable`, since a call across the module
-/// boundary per piece would cost more than the piece.
-package struct ByteCursor: TextOutputStream {
+/// boundary per piece would cost more than the piece. Public rather than package for that reason
+/// alone: this toolchain (6.3) inlines `@inlinable public` bodies into other modules but leaves
+/// `@inlinable package` ones as plain calls (their bodies are not in the module file), which made
+/// `lacripta-bench live-lines` about 6% slower.
+public struct ByteCursor: TextOutputStream {
     @usableFromInline let start: UnsafeMutablePointer<UInt8>
     @usableFromInline let end: UnsafeMutablePointer<UInt8>
     @usableFromInline var position: UnsafeMutablePointer<UInt8>
 
     /// The most bytes `append(_: Int64)` writes ("-9223372036854775808"). Computed, not stored:
     /// a stored static would be read through a lazy-initialisation check in the other module.
-    @inlinable package static var longestInteger: Int { 20 }
+    @inlinable public static var longestInteger: Int { 20 }
     /// The most bytes `appendJSONNumber` writes ("-1.7976931348623157e+308" is 24; 32 is room).
-    @inlinable package static var longestNumber: Int { 32 }
+    @inlinable public static var longestNumber: Int { 32 }
 
     /// A cursor at `start`, with `count` bytes of room.
     @inlinable
-    package init(start: UnsafeMutablePointer<UInt8>, count: Int) {
+    public init(start: UnsafeMutablePointer<UInt8>, count: Int) {
         self.start = start
         end = start + count
         position = start
     }
 
     /// Bytes written so far.
-    @inlinable package var written: Int { position - start }
+    @inlinable public var written: Int { position - start }
 
     /// Where the next byte goes.
-    @inlinable package var next: UnsafeMutablePointer<UInt8> { position }
+    @inlinable public var next: UnsafeMutablePointer<UInt8> { position }
 
     /// Checks (in debug builds) that `count` bytes from `pointer` lie inside the reserve.
     @inlinable @inline(__always)
-    package func assertRoom(from pointer: UnsafeMutablePointer<UInt8>, _ count: Int) {
+    public func assertRoom(from pointer: UnsafeMutablePointer<UInt8>, _ count: Int) {
         assert(pointer >= start && end - pointer >= count, "read past the reserve")
     }
 
@@ -63,7 +66,7 @@ package struct ByteCursor: TextOutputStream {
 
     /// Appends one byte.
     @inlinable @inline(__always)
-    package mutating func append(byte: UInt8) {
+    public mutating func append(byte: UInt8) {
         assert(end - position >= 1, "write past the reserve")
         position.pointee = byte
         position += 1
@@ -71,20 +74,20 @@ package struct ByteCursor: TextOutputStream {
 
     /// Appends a literal.
     @inlinable @inline(__always)
-    package mutating func append(_ literal: StaticString) {
+    public mutating func append(_ literal: StaticString) {
         copy(literal.utf8Start, literal.utf8CodeUnitCount)
     }
 
     /// Appends raw bytes.
     @inlinable @inline(__always)
-    package mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress else { return }
         copy(base, bytes.count)
     }
 
     /// Appends precomputed bytes.
     @inlinable
-    package mutating func append(_ bytes: [UInt8]) {
+    public mutating func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { append($0) }
     }
 
@@ -92,7 +95,7 @@ package struct ByteCursor: TextOutputStream {
     /// flag and whole price) go as two words from `eightDigits`, from the first digit that is not
     /// a leading zero; longer ones digit by digit.
     @inlinable
-    package mutating func append(_ value: Int64) {
+    public mutating func append(_ value: Int64) {
         if value >= 0, value < 10 {
             // FLAGS of every update: one digit.
             append(byte: UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0"))
@@ -136,7 +139,7 @@ package struct ByteCursor: TextOutputStream {
     /// those usually have at most fifteen significant digits and take `appendShortDecimal`.
     /// Computed values (a change, a percentage) rarely do, and go straight to the standard library.
     @inlinable
-    package mutating func appendJSONNumber(_ value: Double?, fromWire: Bool = false) {
+    public mutating func appendJSONNumber(_ value: Double?, fromWire: Bool = false) {
         guard let value, value.isFinite else {
             append("null")
             return
@@ -231,13 +234,13 @@ package struct ByteCursor: TextOutputStream {
     /// which lands them here without a `String` in between. Should the hook ever go away, the
     /// default implementation calls `write(_:)` instead: slower, same text.
     @inlinable
-    package mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+    public mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
         append(UnsafeRawBufferPointer(buffer))
     }
 
     /// Appends `string`'s UTF-8 (the stream's general entry; numbers come through `_writeASCII`).
     @inlinable
-    package mutating func write(_ string: String) {
+    public mutating func write(_ string: String) {
         var string = string
         string.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }

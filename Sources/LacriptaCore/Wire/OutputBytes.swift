@@ -6,9 +6,9 @@
 /// it after a write and reserving room for the next line cost nothing, and a whole line is
 /// written through one `ByteCursor` (`appendThroughCursor`) with no check per piece.
 ///
-/// What the NDJSON writer calls per line or per batch is `@inlinable` (see `ByteCursor`); the
-/// string escaping, done once per pair, is an ordinary call.
-package struct OutputBytes: TextOutputStream {
+/// What the NDJSON writer calls per line or per batch is `@inlinable public` (see `ByteCursor`
+/// for why public); the string escaping, done once per pair, is an ordinary package call.
+public struct OutputBytes: TextOutputStream {
     /// Initialised bytes; those from `textEnd` on are room, not text.
     @usableFromInline var storage: [UInt8]
     /// How many bytes of `storage` are text.
@@ -16,28 +16,28 @@ package struct OutputBytes: TextOutputStream {
 
     /// An empty buffer with room for `capacity` bytes.
     @inlinable
-    package init(capacity: Int = 0) {
+    public init(capacity: Int = 0) {
         storage = [UInt8](repeating: 0, count: capacity)
     }
 
     /// How many bytes of text there are.
-    @inlinable package var count: Int { textEnd }
+    @inlinable public var count: Int { textEnd }
 
     /// The text so far.
-    @inlinable package var bytes: ArraySlice<UInt8> { storage[..<textEnd] }
+    @inlinable public var bytes: ArraySlice<UInt8> { storage[..<textEnd] }
 
     /// Whether there is no text.
-    @inlinable package var isEmpty: Bool { textEnd == 0 }
+    @inlinable public var isEmpty: Bool { textEnd == 0 }
 
     /// Forgets the text, keeping the room.
     @inlinable
-    package mutating func removeAll() {
+    public mutating func removeAll() {
         textEnd = 0
     }
 
     /// Calls `body` with the text's bytes.
     @inlinable
-    package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try storage.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[..<textEnd])) }
     }
 
@@ -45,7 +45,7 @@ package struct OutputBytes: TextOutputStream {
     /// whole line, where appending piece by piece would check capacity and uniqueness and call
     /// `memmove` some 25 times.
     @inlinable
-    package mutating func appendThroughCursor(limit: Int, _ body: (inout ByteCursor) -> Void) {
+    public mutating func appendThroughCursor(limit: Int, _ body: (inout ByteCursor) -> Void) {
         if storage.count - textEnd < limit {
             // Doubling keeps growth amortised; the zeros are written once per growth, not per line.
             storage.append(contentsOf: repeatElement(0, count: max(limit, storage.count)))
@@ -62,20 +62,20 @@ package struct OutputBytes: TextOutputStream {
 
     /// Appends `string`'s UTF-8.
     @inlinable
-    package mutating func write(_ string: String) {
+    public mutating func write(_ string: String) {
         var string = string
         string.withUTF8 { utf8 in appendThroughCursor(limit: utf8.count) { $0.append(UnsafeRawBufferPointer(utf8)) } }
     }
 
     /// Appends a literal.
     @inlinable
-    package mutating func append(_ literal: StaticString) {
+    public mutating func append(_ literal: StaticString) {
         appendThroughCursor(limit: literal.utf8CodeUnitCount) { $0.append(literal) }
     }
 
     /// Appends one byte.
     @inlinable
-    package mutating func append(byte: UInt8) {
+    public mutating func append(byte: UInt8) {
         appendThroughCursor(limit: 1) { $0.append(byte: byte) }
     }
 
