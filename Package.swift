@@ -45,8 +45,9 @@ let package = Package(
             dependencies: ["LacriptaNet"],
             swiftSettings: strictSettings
         ),
-        // Domain models, the CryptoCompare REST client (over LacriptaNet's HTTP) and the streamer
-        // protocol. No terminal code, no sockets of its own.
+        // Domain models, the CryptoCompare REST client (over LacriptaNet's HTTP), the streamer
+        // protocol and feed, and the JSON wire reader and writer (Wire/). No terminal code, no
+        // sockets of its own.
         .target(
             name: "LacriptaCore",
             dependencies: ["LacriptaNet", "LacriptaWebSocket"],

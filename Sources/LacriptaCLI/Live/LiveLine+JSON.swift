@@ -16,12 +16,6 @@ extension LiveLine {
         return Array(out.bytes)
     }
 
-    /// One NDJSON line for `snapshot`, whose pair's `jsonPrefix` is `prefix`, formatted from scratch.
-    static func json(_ snapshot: PriceSnapshot, prefix: [UInt8], into out: inout OutputBytes) {
-        var formatter = JSONFormatter(prefix: prefix)
-        formatter.format(snapshot, into: &out)
-    }
-
     /// Formats one pair's NDJSON lines, remembering the text of each figure: a partial update
     /// changes a few fields, so most figures (open, high, low, often the price) repeat and are
     /// copied instead of printed again.

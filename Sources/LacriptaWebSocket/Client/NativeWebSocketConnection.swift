@@ -79,11 +79,6 @@ public final class NativeWebSocketConnection: WebSocketConnection {
         }
     }
 
-    /// Bytes of received messages waiting for the consumer (flow control; for tests and diagnostics).
-    var bufferedBytes: Int {
-        shared.withLock { $0.window.outstanding }
-    }
-
     /// The close status after a clean end (the peer's code and reason), else nil.
     public var closeStatus: CloseStatus? {
         get async { shared.withLock { $0.closeStatus } }

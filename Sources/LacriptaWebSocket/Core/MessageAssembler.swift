@@ -25,9 +25,6 @@ public struct MessageAssembler: Sendable {
         self.maxMessageSize = maxMessageSize
     }
 
-    /// True while a fragmented message is open.
-    public var isAssembling: Bool { openKind != nil }
-
     /// Feeds one decoded frame.
     public mutating func push(_ frame: Frame) throws(ProtocolViolation) -> Output {
         switch frame.opcode {

@@ -11,7 +11,7 @@ struct KeyTableTests {
             let bytes = Array(name.utf8) + Array(repeating: UInt8(ascii: "\""), count: KeyWords.capacity)
             let loaded = bytes.withUnsafeBytes { KeyWords(at: $0.baseAddress.unsafelyUnwrapped, length: name.utf8.count) }
             #expect(loaded == KeyWords(bytes: Array(name.utf8)), "\(name)")
-            #expect(KeyTable.streamer.lookup(loaded) == key, "\(name)")
+            #expect(StreamerKey.table.lookup(loaded) == key, "\(name)")
         }
     }
 
@@ -22,10 +22,10 @@ struct KeyTableTests {
             for index in bytes.indices {
                 var changed = bytes
                 changed[index] = changed[index] == UInt8(ascii: "Z") ? UInt8(ascii: "Y") : UInt8(ascii: "Z")
-                #expect(KeyTable.streamer.lookup(KeyWords(bytes: changed)) != key, "\(String(decoding: changed, as: UTF8.self))")
+                #expect(StreamerKey.table.lookup(KeyWords(bytes: changed)) != key, "\(String(decoding: changed, as: UTF8.self))")
             }
-            #expect(KeyTable.streamer.lookup(KeyWords(bytes: bytes.dropLast())) != key)
-            #expect(KeyTable.streamer.lookup(KeyWords(bytes: bytes + [UInt8(ascii: "X")])) != key)
+            #expect(StreamerKey.table.lookup(KeyWords(bytes: bytes.dropLast())) != key)
+            #expect(StreamerKey.table.lookup(KeyWords(bytes: bytes + [UInt8(ascii: "X")])) != key)
         }
     }
 

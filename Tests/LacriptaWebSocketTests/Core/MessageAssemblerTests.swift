@@ -9,10 +9,14 @@ import Testing
         #expect(try assembler.push(Frame(fin: false, opcode: .text, payload: Array("Hel".utf8))) == .pending)
         let ping = Frame(opcode: .ping, payload: [1, 2])
         #expect(try assembler.push(ping) == .control(ping))
-        #expect(assembler.isAssembling)
+        // The ping left the message open: a continuation is still welcome.
         #expect(try assembler.push(Frame(fin: false, opcode: .continuation, payload: Array("l".utf8))) == .pending)
         #expect(try assembler.push(Frame(opcode: .continuation, payload: Array("o".utf8))) == .message(.text("Hello")))
-        #expect(!assembler.isAssembling)
+        // The final fragment closed it: a new message is taken whole, a stray continuation is not.
+        #expect(try assembler.push(Frame(opcode: .text, payload: Array("next".utf8))) == .message(.text("next")))
+        #expect(throws: ProtocolViolation.unexpectedContinuation) {
+            try assembler.push(Frame(opcode: .continuation, payload: [1]))
+        }
     }
 
     @Test func codePointSplitAcrossFragmentsIsValid() throws {

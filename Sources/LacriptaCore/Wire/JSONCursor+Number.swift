@@ -13,20 +13,6 @@ struct EightDigits {
     }
 }
 
-/// A JSON number as read: its `Double` value and, for an integer that fits, the exact `Int64`.
-struct JSONNumber: Equatable {
-    var value: Double
-    var integer: Int64?
-
-    /// The number as an integer: exact when it was written as one, otherwise when the double is
-    /// integral (`1.0`, `1e3`) and in range.
-    var int64: Int64? {
-        if let integer { return integer }
-        guard value.isFinite, value == value.rounded(.towardZero), abs(value) < 9.2e18 else { return nil }
-        return Int64(value)
-    }
-}
-
 /// Number reading without building a `String` on the common path.
 ///
 /// Digits are accumulated into a `UInt64` mantissa and a decimal exponent while validating the JSON
@@ -38,14 +24,14 @@ struct JSONNumber: Equatable {
 extension JSONCursor {
     /// Reads the number at `offset`.
     @inline(__always)
-    mutating func readNumber() throws(StreamerParseFailure) -> JSONNumber {
+    mutating func readNumber() throws(JSONReadFailure) -> JSONNumber {
         let (number, end) = try Self.parseNumber(base, start: offset, limit: count)
         offset = end
         return number
     }
 
     /// Parses a number that must fill `span` exactly, as in `"FLAGS":"2050"`.
-    func number(filling span: Range<Int>) throws(StreamerParseFailure) -> JSONNumber {
+    func number(filling span: Range<Int>) throws(JSONReadFailure) -> JSONNumber {
         guard !span.isEmpty else { throw .invalidNumber(offset: span.lowerBound) }
         let (number, end) = try Self.parseNumber(base, start: span.lowerBound, limit: span.upperBound)
         guard end == span.upperBound else { throw .invalidNumber(offset: span.lowerBound) }
@@ -54,7 +40,7 @@ extension JSONCursor {
 
     /// Parses the number starting at `start`, reading no byte at or past `limit`; returns it and the
     /// offset just past it.
-    static func parseNumber(_ base: UnsafePointer<UInt8>, start: Int, limit: Int) throws(StreamerParseFailure) -> (JSONNumber, Int) {
+    static func parseNumber(_ base: UnsafePointer<UInt8>, start: Int, limit: Int) throws(JSONReadFailure) -> (JSONNumber, Int) {
         if let common = parseCommonNumber(base, start: start, limit: limit) { return common }
         var index = start
         var negative = false
@@ -156,81 +142,6 @@ extension JSONCursor {
         return (JSONNumber(value: value, integer: integer), index)
     }
 
-    /// Steps over the number at `offset`, checking the same grammar as `readNumber` but computing
-    /// no value: figures nobody asked for (see `StreamerParser.init(fields:expecting:)`) and unknown keys
-    /// cost a scan of their digits, not a conversion.
-    mutating func skipNumber() throws(StreamerParseFailure) {
-        // The common shape, with room to load whole words: digits, maybe a point and digits, and
-        // no exponent, each run found a word at a time. Anything else (an exponent, a missing
-        // digit, a run of 24 digits or more) is judged by the general steps below. The most this
-        // reads is a sign, then three words, then three more after the point: 49 bytes.
-        if offset &+ 49 <= count {
-            var index = offset
-            if base[index] == UInt8(ascii: "-") { index &+= 1 }
-            var end = digitRunEnd(from: index)
-            if end > index, base[end] == UInt8(ascii: ".") {
-                let fraction = end &+ 1
-                end = digitRunEnd(from: fraction)
-                if end == fraction { end = -1 }
-            }
-            if end > index, (base[end] | 0x20) != UInt8(ascii: "e") {
-                offset = end
-                return
-            }
-        }
-        try skipNumberInSteps()
-    }
-
-    /// Where the run of digits from `index` ends, looking at up to three words; -1 when all 24
-    /// bytes are digits. The caller guarantees 24 readable bytes from `index`.
-    @inline(__always)
-    private func digitRunEnd(from index: Int) -> Int {
-        var index = index
-        for _ in 0..<3 {
-            let stops = Self.nonDigitBits(Self.word(at: base + index))
-            if stops != 0 { return index &+ stops.trailingZeroBitCount &>> 3 }
-            index &+= 8
-        }
-        return -1
-    }
-
-    /// `skipNumber` one part at a time, bounds-checked throughout.
-    private mutating func skipNumberInSteps() throws(StreamerParseFailure) {
-        let start = offset
-        if offset < count && base[offset] == UInt8(ascii: "-") { offset &+= 1 }
-        try skipDigits(numberStart: start)
-        if offset < count && base[offset] == UInt8(ascii: ".") {
-            offset &+= 1
-            try skipDigits(numberStart: start)
-        }
-        if offset < count && (base[offset] | 0x20) == UInt8(ascii: "e") {
-            offset &+= 1
-            if offset < count && (base[offset] == UInt8(ascii: "-") || base[offset] == UInt8(ascii: "+")) { offset &+= 1 }
-            try skipDigits(numberStart: start)
-        }
-    }
-
-    /// Steps over one or more digits of the number that began at `numberStart`, eight bytes a
-    /// step: the first byte that is not a digit is found in a word at once, not by a byte loop.
-    @inline(__always)
-    private mutating func skipDigits(numberStart: Int) throws(StreamerParseFailure) {
-        let first = offset
-        var stopped = false
-        while offset &+ 8 <= count {
-            let stops = Self.nonDigitBits(Self.word(at: base + offset))
-            if stops != 0 {
-                offset &+= stops.trailingZeroBitCount &>> 3
-                stopped = true
-                break
-            }
-            offset &+= 8
-        }
-        if !stopped {
-            while offset < count, base[offset] &- UInt8(ascii: "0") < 10 { offset &+= 1 }
-        }
-        guard offset > first else { throw offset < count ? .invalidNumber(offset: numberStart) : .truncated }
-    }
-
     /// The high bit of every byte of `word` that is not an ASCII digit, exactly (no carries cross
     /// bytes: the low seven bits of `byte ^ 0x30` plus 0x76 stay below 0x100).
     @inline(__always)
@@ -243,7 +154,7 @@ extension JSONCursor {
 
     /// The eight bytes at `pointer` as one little-endian word.
     @inline(__always)
-    private static func word(at pointer: UnsafePointer<UInt8>) -> UInt64 {
+    static func word(at pointer: UnsafePointer<UInt8>) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
     }
 

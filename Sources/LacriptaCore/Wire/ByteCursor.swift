@@ -1,42 +1,49 @@
-import LacriptaCore
-
 /// A write position in bytes reserved ahead by `OutputBytes.appendThroughCursor`: appending a
 /// piece is a copy through a pointer, with no capacity or uniqueness check of its own. The
 /// reserve is checked in debug builds on every write and, in any build, once the writing ends.
-struct ByteCursor: TextOutputStream {
-    private let start: UnsafeMutablePointer<UInt8>
-    private let end: UnsafeMutablePointer<UInt8>
-    private var position: UnsafeMutablePointer<UInt8>
+///
+/// The JSON writer's half of `Wire/`, used from LacriptaCLI (`lacripta live --json`) a few dozen
+/// times per line: everything on that path is `@inlinable`, since a call across the module
+/// boundary per piece would cost more than the piece. Public rather than package for that reason
+/// alone: this toolchain (6.3) inlines `@inlinable public` bodies into other modules but leaves
+/// `@inlinable package` ones as plain calls (their bodies are not in the module file), which made
+/// `lacripta-bench live-lines` about 6% slower.
+public struct ByteCursor: TextOutputStream {
+    @usableFromInline let start: UnsafeMutablePointer<UInt8>
+    @usableFromInline let end: UnsafeMutablePointer<UInt8>
+    @usableFromInline var position: UnsafeMutablePointer<UInt8>
 
-    /// The most bytes `append(_: Int64)` writes ("-9223372036854775808").
-    static let longestInteger = 20
+    /// The most bytes `append(_: Int64)` writes ("-9223372036854775808"). Computed, not stored:
+    /// a stored static would be read through a lazy-initialisation check in the other module.
+    @inlinable public static var longestInteger: Int { 20 }
     /// The most bytes `appendJSONNumber` writes ("-1.7976931348623157e+308" is 24; 32 is room).
-    static let longestNumber = 32
+    @inlinable public static var longestNumber: Int { 32 }
 
     /// A cursor at `start`, with `count` bytes of room.
-    init(start: UnsafeMutablePointer<UInt8>, count: Int) {
+    @inlinable
+    public init(start: UnsafeMutablePointer<UInt8>, count: Int) {
         self.start = start
         end = start + count
         position = start
     }
 
     /// Bytes written so far.
-    var written: Int { position - start }
+    @inlinable public var written: Int { position - start }
 
     /// Where the next byte goes.
-    var next: UnsafeMutablePointer<UInt8> { position }
+    @inlinable public var next: UnsafeMutablePointer<UInt8> { position }
 
     /// Checks (in debug builds) that `count` bytes from `pointer` lie inside the reserve.
-    @inline(__always)
-    func assertRoom(from pointer: UnsafeMutablePointer<UInt8>, _ count: Int) {
+    @inlinable @inline(__always)
+    public func assertRoom(from pointer: UnsafeMutablePointer<UInt8>, _ count: Int) {
         assert(pointer >= start && end - pointer >= count, "read past the reserve")
     }
 
     /// Copies `count` bytes to the cursor. The pieces of a line are short (a key, a number's
     /// digits), and a call to `memmove` for each cost more than the copy: up to 64 bytes go as
     /// words, the last one overlapping the one before, so nothing is read past the source.
-    @inline(__always)
-    private mutating func copy(_ source: UnsafeRawPointer, _ count: Int) {
+    @inlinable @inline(__always)
+    mutating func copy(_ source: UnsafeRawPointer, _ count: Int) {
         assert(end - position >= count, "write past the reserve")
         let target = UnsafeMutableRawPointer(position)
         if count > 64 {
@@ -58,35 +65,37 @@ struct ByteCursor: TextOutputStream {
     }
 
     /// Appends one byte.
-    @inline(__always)
-    mutating func append(byte: UInt8) {
+    @inlinable @inline(__always)
+    public mutating func append(byte: UInt8) {
         assert(end - position >= 1, "write past the reserve")
         position.pointee = byte
         position += 1
     }
 
     /// Appends a literal.
-    @inline(__always)
-    mutating func append(_ literal: StaticString) {
+    @inlinable @inline(__always)
+    public mutating func append(_ literal: StaticString) {
         copy(literal.utf8Start, literal.utf8CodeUnitCount)
     }
 
     /// Appends raw bytes.
-    @inline(__always)
-    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    @inlinable @inline(__always)
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress else { return }
         copy(base, bytes.count)
     }
 
     /// Appends precomputed bytes.
-    mutating func append(_ bytes: [UInt8]) {
+    @inlinable
+    public mutating func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { append($0) }
     }
 
     /// Appends `value` in decimal, like `String(value)`. Up to sixteen digits (every timestamp,
     /// flag and whole price) go as two words from `eightDigits`, from the first digit that is not
     /// a leading zero; longer ones digit by digit.
-    mutating func append(_ value: Int64) {
+    @inlinable
+    public mutating func append(_ value: Int64) {
         if value >= 0, value < 10 {
             // FLAGS of every update: one digit.
             append(byte: UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0"))
@@ -107,8 +116,9 @@ struct ByteCursor: TextOutputStream {
         withUnsafeBytes(of: &text) { copy($0.baseAddress.unsafelyUnwrapped + zeros, 16 &- zeros) }
     }
 
-    /// Appends `magnitude` in decimal, one digit at a time.
-    private mutating func appendDigitByDigit(_ magnitude: UInt64) {
+    /// Appends `magnitude` in decimal, one digit at a time (past sixteen digits: rare, so a call).
+    @usableFromInline
+    mutating func appendDigitByDigit(_ magnitude: UInt64) {
         var magnitude = magnitude
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
         withUnsafeMutableBytes(of: &digits) { buffer in
@@ -128,7 +138,8 @@ struct ByteCursor: TextOutputStream {
     /// `fromWire` says the value was read from a decimal the service sent (a price, a volume):
     /// those usually have at most fifteen significant digits and take `appendShortDecimal`.
     /// Computed values (a change, a percentage) rarely do, and go straight to the standard library.
-    mutating func appendJSONNumber(_ value: Double?, fromWire: Bool = false) {
+    @inlinable
+    public mutating func appendJSONNumber(_ value: Double?, fromWire: Bool = false) {
         guard let value, value.isFinite else {
             append("null")
             return
@@ -150,8 +161,8 @@ struct ByteCursor: TextOutputStream {
     /// of at most fifteen digits never read back as the same double, so the checked one, without
     /// its trailing zeros, is the shortest that round-trips: the very digits the standard library
     /// would find, at a fraction of the cost.
-    @inline(__always)
-    private mutating func appendShortDecimal(_ value: Double) -> Bool {
+    @inlinable @inline(__always)
+    mutating func appendShortDecimal(_ value: Double) -> Bool {
         let magnitude = abs(value)
         guard magnitude >= 1e-4, magnitude < 1e15 else { return false }
         // The decimal exponent of the leading digit, 10^exponent <= magnitude < 10^(exponent + 1):
@@ -199,7 +210,7 @@ struct ByteCursor: TextOutputStream {
     /// the lowest byte: the two halves of four digits, then their pairs, then single digits are
     /// split in parallel lanes of one word, by multiplying with reciprocals instead of dividing
     /// digit by digit.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func eightDigits(_ value: UInt64) -> UInt64 {
         // Lanes of 32 bits: abcd | efgh.
         let halves = (value / 10_000) | ((value % 10_000) << 32)
@@ -214,20 +225,22 @@ struct ByteCursor: TextOutputStream {
 
     /// 10^exponent for -4...22: exact for 0...22 (`ExactPowerOfTen`); the negative ones, which only
     /// bound the exponent search, are the doubles nearest to them, like the literals.
-    @inline(__always)
-    private static func powerOfTen(_ exponent: Int) -> Double {
+    @inlinable @inline(__always)
+    static func powerOfTen(_ exponent: Int) -> Double {
         exponent >= 0 ? ExactPowerOfTen.value(exponent) : 1 / ExactPowerOfTen.value(min(4, -exponent))
     }
 
     /// Called by the standard library's number printing (`Double.write(to:)`) with ASCII digits,
     /// which lands them here without a `String` in between. Should the hook ever go away, the
     /// default implementation calls `write(_:)` instead: slower, same text.
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+    @inlinable
+    public mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
         append(UnsafeRawBufferPointer(buffer))
     }
 
     /// Appends `string`'s UTF-8 (the stream's general entry; numbers come through `_writeASCII`).
-    mutating func write(_ string: String) {
+    @inlinable
+    public mutating func write(_ string: String) {
         var string = string
         string.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }

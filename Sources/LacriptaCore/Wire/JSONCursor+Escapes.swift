@@ -2,7 +2,7 @@
 extension JSONCursor {
     /// Decodes a string that has an escape; `start` is the first byte after the opening quote and
     /// `offset` sits on the first backslash.
-    mutating func readEscapedString(from start: Int) throws(StreamerParseFailure) -> String {
+    mutating func readEscapedString(from start: Int) throws(JSONReadFailure) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(offset &- start &+ 16)
         bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: offset &- start))
@@ -40,7 +40,7 @@ extension JSONCursor {
 
     /// Reads the four hex digits after `\u` (and a following low surrogate escape when the first is
     /// a high surrogate). Lone surrogates become U+FFFD rather than failing the whole message.
-    private mutating func readUnicodeEscape(escapeOffset: Int) throws(StreamerParseFailure) -> Unicode.Scalar {
+    private mutating func readUnicodeEscape(escapeOffset: Int) throws(JSONReadFailure) -> Unicode.Scalar {
         let first = try readHex4(escapeOffset: escapeOffset)
         let replacement: Unicode.Scalar = "\u{FFFD}"
         if (0xD800...0xDBFF).contains(first) {
@@ -60,7 +60,7 @@ extension JSONCursor {
         return Unicode.Scalar(first) ?? replacement
     }
 
-    private mutating func readHex4(escapeOffset: Int) throws(StreamerParseFailure) -> UInt32 {
+    private mutating func readHex4(escapeOffset: Int) throws(JSONReadFailure) -> UInt32 {
         guard offset &+ 4 <= count else { throw .truncated }
         var value: UInt32 = 0
         for _ in 0..<4 {

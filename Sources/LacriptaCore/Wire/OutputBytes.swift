@@ -2,89 +2,86 @@
 /// a number is written straight from the standard library's digit buffer, and no `String` is
 /// made per line or per number.
 ///
-/// The storage only grows and is never trimmed: `count` marks the end of the text, so emptying
+/// The storage only grows and is never trimmed: `textEnd` marks the end of the text, so emptying
 /// it after a write and reserving room for the next line cost nothing, and a whole line is
 /// written through one `ByteCursor` (`appendThroughCursor`) with no check per piece.
-struct OutputBytes: TextOutputStream {
-    /// Initialised bytes; those from `count` on are room, not text.
-    private var storage: [UInt8]
+///
+/// What the NDJSON writer calls per line or per batch is `@inlinable public` (see `ByteCursor`
+/// for why public); the string escaping, done once per pair, is an ordinary package call.
+public struct OutputBytes: TextOutputStream {
+    /// Initialised bytes; those from `textEnd` on are room, not text.
+    @usableFromInline var storage: [UInt8]
     /// How many bytes of `storage` are text.
-    private(set) var count = 0
+    @usableFromInline var textEnd = 0
 
     /// An empty buffer with room for `capacity` bytes.
-    init(capacity: Int = 0) {
+    @inlinable
+    public init(capacity: Int = 0) {
         storage = [UInt8](repeating: 0, count: capacity)
     }
 
+    /// How many bytes of text there are.
+    @inlinable public var count: Int { textEnd }
+
     /// The text so far.
-    var bytes: ArraySlice<UInt8> { storage[..<count] }
+    @inlinable public var bytes: ArraySlice<UInt8> { storage[..<textEnd] }
 
     /// Whether there is no text.
-    var isEmpty: Bool { count == 0 }
+    @inlinable public var isEmpty: Bool { textEnd == 0 }
 
     /// Forgets the text, keeping the room.
-    mutating func removeAll() {
-        count = 0
+    @inlinable
+    public mutating func removeAll() {
+        textEnd = 0
     }
 
     /// Calls `body` with the text's bytes.
-    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        try storage.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+    @inlinable
+    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[..<textEnd])) }
     }
 
     /// Appends what `body` writes through a cursor, at most `limit` bytes: room is made once for a
     /// whole line, where appending piece by piece would check capacity and uniqueness and call
     /// `memmove` some 25 times.
-    mutating func appendThroughCursor(limit: Int, _ body: (inout ByteCursor) -> Void) {
-        if storage.count - count < limit {
+    @inlinable
+    public mutating func appendThroughCursor(limit: Int, _ body: (inout ByteCursor) -> Void) {
+        if storage.count - textEnd < limit {
             // Doubling keeps growth amortised; the zeros are written once per growth, not per line.
             storage.append(contentsOf: repeatElement(0, count: max(limit, storage.count)))
         }
-        let start = count
+        let start = textEnd
         let written = storage.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress, limit > 0 else { return 0 }
             var cursor = ByteCursor(start: base + start, count: limit)
             body(&cursor)
             return cursor.written
         }
-        count += written
+        textEnd += written
     }
 
     /// Appends `string`'s UTF-8.
-    mutating func write(_ string: String) {
+    @inlinable
+    public mutating func write(_ string: String) {
         var string = string
         string.withUTF8 { utf8 in appendThroughCursor(limit: utf8.count) { $0.append(UnsafeRawBufferPointer(utf8)) } }
     }
 
     /// Appends a literal.
-    mutating func append(_ literal: StaticString) {
+    @inlinable
+    public mutating func append(_ literal: StaticString) {
         appendThroughCursor(limit: literal.utf8CodeUnitCount) { $0.append(literal) }
     }
 
     /// Appends one byte.
-    mutating func append(byte: UInt8) {
+    @inlinable
+    public mutating func append(byte: UInt8) {
         appendThroughCursor(limit: 1) { $0.append(byte: byte) }
-    }
-
-    /// Appends precomputed bytes.
-    mutating func append(_ other: [UInt8]) {
-        appendThroughCursor(limit: other.count) { $0.append(other) }
-    }
-
-    /// Appends `value` in decimal, like `String(value)`.
-    mutating func append(_ value: Int64) {
-        appendThroughCursor(limit: ByteCursor.longestInteger) { $0.append(value) }
-    }
-
-    /// A JSON number: whole numbers below 10^15 as integers, others in Swift's shortest
-    /// round-trip form; `null` when absent or not finite (JSON has no NaN or infinity).
-    mutating func appendJSONNumber(_ value: Double?) {
-        appendThroughCursor(limit: ByteCursor.longestNumber) { $0.appendJSONNumber(value) }
     }
 
     /// A JSON string. Text from the wire: anything outside printable ASCII is escaped, so control
     /// characters can never pass through raw.
-    mutating func appendJSONString(_ text: String) {
+    package mutating func appendJSONString(_ text: String) {
         append("\"")
         for scalar in text.unicodeScalars {
             switch scalar {

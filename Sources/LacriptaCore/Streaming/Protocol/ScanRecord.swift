@@ -14,7 +14,7 @@ package struct ScanRecord {
     var fields = PriceFields()
     /// The key order of the messages this record has held (see `KeyOrder`); it outlives `reset`,
     /// which is why the feed keeps one record for a whole batch.
-    var keyOrder = KeyOrder()
+    var keyOrder = KeyOrder<StreamerKey>()
     /// The fields of control messages, set on the first such key. Price updates, the hot path,
     /// have none: `reset` then finds nothing to release.
     private var controlFields: ControlFields?

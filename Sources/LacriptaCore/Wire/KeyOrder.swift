@@ -7,20 +7,20 @@
 /// comparison; the key is then read and looked up as usual, and the order learns it.
 ///
 /// It remembers the outcome of looking a key up in one parser's table: use it with that parser only.
-struct KeyOrder {
+struct KeyOrder<Key: Sendable>: Sendable {
     /// One key seen so far.
-    private struct Learned {
+    private struct Learned: Sendable {
         /// The key's bytes.
         var words: KeyWords
         /// What the parser's table said: the key, or nil for one it does not read.
-        var key: StreamerKey?
+        var key: Key?
         /// The entry of the key that came after this one last time, or -1.
         var next: Int
     }
 
     /// Distinct keys remembered at most: the streamer has about sixty, and a message that brings
     /// new ones past this is simply read without guesses.
-    static let capacity = 64
+    static var capacity: Int { 64 }
 
     private var learned: [Learned] = []
     /// The entry of the first key of the last message, or -1.
@@ -43,7 +43,7 @@ struct KeyOrder {
 
     /// The guess for the next key: its bytes and what it reads as, or nil when there is none.
     @inline(__always)
-    var guess: (index: Int, words: KeyWords, key: StreamerKey?)? {
+    var guess: (index: Int, words: KeyWords, key: Key?)? {
         let index = atStart ? first : current >= 0 ? learned[current].next : -1
         guard index >= 0 else { return nil }
         let entry = learned[index]
@@ -59,7 +59,7 @@ struct KeyOrder {
 
     /// The next key was not the guess: it has these `words` (nil when it cannot be represented,
     /// too long or escaped) and reads as `key`. Links it after the key before it.
-    mutating func learn(_ words: KeyWords?, as key: StreamerKey?) {
+    mutating func learn(_ words: KeyWords?, as key: Key?) {
         var index = -1
         if let words {
             index = learned.firstIndex { $0.words == words } ?? -1

@@ -6,7 +6,7 @@
 /// (`INFO_OBJ`) are skipped without decoding. The parser is a value with no mutable state: share
 /// one freely.
 public struct StreamerParser: Sendable {
-    private let keys: KeyTable
+    private let keys: KeyTable<StreamerKey>
     /// Markets and symbols of the pairs the caller expects (see `init(fields:expecting:)`).
     private let pairTexts: KnownTexts
 
@@ -24,7 +24,7 @@ public struct StreamerParser: Sendable {
     /// shared, instead of being built as new strings three times per update; other pairs parse
     /// as usual.
     public init(fields: PriceFieldSet, expecting pairs: [PairKey] = []) {
-        keys = fields.isSuperset(of: .all) ? KeyTable.streamer : KeyTable(keys: StreamerKey.all.filter { $0.key.isRead(for: fields) })
+        keys = fields.isSuperset(of: .all) ? StreamerKey.table : KeyTable(keys: StreamerKey.all.filter { $0.key.isRead(for: fields) })
         pairTexts = KnownTexts(pairs.flatMap { [$0.market, $0.from, $0.to] })
     }
 
@@ -53,10 +53,13 @@ public struct StreamerParser: Sendable {
         record.reset()
         guard let raw = bytes.baseAddress, !bytes.isEmpty else { return .message(.malformed(.empty)) }
         var cursor = JSONCursor(base: raw.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        cursor.skipWhitespace()
+        guard cursor.offset < cursor.count else { return .message(.malformed(.empty)) }
+        guard cursor.base[cursor.offset] == UInt8(ascii: "{") else { return .message(.malformed(.notAnObject)) }
         do {
             try scanObject(&cursor, into: &record)
         } catch {
-            return .message(.malformed(error))
+            return .message(.malformed(StreamerParseFailure(error)))
         }
         return record.isPriceUpdate ? .priceUpdate : .message(record.classified())
     }
@@ -66,11 +69,8 @@ public struct StreamerParser: Sendable {
         bytes.withUnsafeBytes { parse($0) }
     }
 
-    /// Walks the top-level object, filling `record` with the values of known keys.
-    private func scanObject(_ cursor: inout JSONCursor, into record: inout ScanRecord) throws(StreamerParseFailure) {
-        cursor.skipWhitespace()
-        guard cursor.offset < cursor.count else { throw .empty }
-        guard cursor.base[cursor.offset] == UInt8(ascii: "{") else { throw .notAnObject }
+    /// Walks the top-level object, whose `{` is next, filling `record` with the values of known keys.
+    private func scanObject(_ cursor: inout JSONCursor, into record: inout ScanRecord) throws(JSONReadFailure) {
         cursor.offset &+= 1
         cursor.skipWhitespace()
         if try cursor.peek() == UInt8(ascii: "}") {
@@ -113,7 +113,7 @@ public struct StreamerParser: Sendable {
 
     /// Reads the value of a known key into its slot of `record`.
     @inline(__always)
-    private func readValue(for key: StreamerKey, from cursor: inout JSONCursor, into record: inout ScanRecord) throws(StreamerParseFailure) {
+    private func readValue(for key: StreamerKey, from cursor: inout JSONCursor, into record: inout ScanRecord) throws(JSONReadFailure) {
         switch key {
         case .field(let field):
             if let number = try readLenientNumber(&cursor) {
@@ -153,7 +153,7 @@ public struct StreamerParser: Sendable {
     /// A number written as a JSON number or as a numeric string (`"FLAGS":"4"`, as REST does).
     /// `null`, other strings and containers read as absent; a malformed bare number is an error.
     @inline(__always)
-    private func readLenientNumber(_ cursor: inout JSONCursor) throws(StreamerParseFailure) -> JSONNumber? {
+    private func readLenientNumber(_ cursor: inout JSONCursor) throws(JSONReadFailure) -> JSONNumber? {
         switch try cursor.peek() {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return try cursor.readNumber()
@@ -169,14 +169,14 @@ public struct StreamerParser: Sendable {
 
     /// A market or symbol: an expected one is shared, anything else read as `readText` reads it.
     @inline(__always)
-    private func readPairText(_ cursor: inout JSONCursor) throws(StreamerParseFailure) -> String? {
+    private func readPairText(_ cursor: inout JSONCursor) throws(JSONReadFailure) -> String? {
         guard cursor.take(JSONCursor.quote) else { return try readText(&cursor) }
         return try cursor.readString(preferring: pairTexts)
     }
 
     /// A string value; a number is kept as its literal text (ids are strings in every capture but
     /// could be sent as numbers); `null` and anything else read as absent.
-    private func readText(_ cursor: inout JSONCursor) throws(StreamerParseFailure) -> String? {
+    private func readText(_ cursor: inout JSONCursor) throws(JSONReadFailure) -> String? {
         switch try cursor.peek() {
         case JSONCursor.quote:
             cursor.offset &+= 1
@@ -193,7 +193,7 @@ public struct StreamerParser: Sendable {
 
     /// `TYPE` is a JSON string of digits on the wire; a bare number is tolerated. Numeric types are
     /// kept as an `Int` without building a string; anything else is kept as text for `.unknown`.
-    private func readType(_ cursor: inout JSONCursor, into record: inout ScanRecord) throws(StreamerParseFailure) {
+    private func readType(_ cursor: inout JSONCursor, into record: inout ScanRecord) throws(JSONReadFailure) {
         if try cursor.peek() == JSONCursor.quote {
             cursor.offset &+= 1
             let start = cursor.offset

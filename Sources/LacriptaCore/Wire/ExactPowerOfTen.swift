@@ -1,11 +1,14 @@
 /// The powers of ten a `Double` holds exactly, 10^0 through 10^22: multiplying or dividing an
 /// integer below 2^53 by one of them rounds once, correctly (Clinger's fast path). Shared by the
-/// streamer's number reader and the NDJSON number printer, which both rely on that exactness.
-package enum ExactPowerOfTen {
+/// reader's number path (`JSONCursor`) and the writer's number printer (`ByteCursor`), which
+/// both rely on that exactness. Internal; `@usableFromInline` only because the number printer is
+/// inlined into LacriptaCLI.
+@usableFromInline
+enum ExactPowerOfTen {
     /// 10^exponent for 0...22 (22 for anything larger; callers stay within the range). Always
     /// inlined: a table load where it is used, several times per message, not a call.
     @inlinable @inline(__always)
-    package static func value(_ exponent: Int) -> Double {
+    static func value(_ exponent: Int) -> Double {
         switch exponent {
         case ..<1: 1e0
         case 1: 1e1

@@ -57,3 +57,15 @@ public enum StreamerParseFailure: Error, Sendable, Equatable {
     /// A price message without `MARKET`, `FROMSYMBOL` or `TOSYMBOL`.
     case missingPair
 }
+
+extension StreamerParseFailure {
+    /// The reader's failure as the streamer reports it: the same case, the same offset.
+    init(_ failure: JSONReadFailure) {
+        switch failure {
+        case .truncated: self = .truncated
+        case .unexpectedByte(let offset): self = .unexpectedByte(offset: offset)
+        case .invalidNumber(let offset): self = .invalidNumber(offset: offset)
+        case .invalidEscape(let offset): self = .invalidEscape(offset: offset)
+        }
+    }
+}

@@ -1,5 +1,7 @@
-/// A forward-only reader over the bytes of one JSON text, with just the operations the streamer's
-/// flat objects need: whitespace, keys, strings, numbers and skipping anything else.
+/// A forward-only reader over the bytes of one JSON text, with just the operations flat objects
+/// such as the streamer's need: whitespace, keys, strings, numbers and skipping anything else.
+/// It knows no protocol: keys are looked up in the caller's `KeyTable`, and failures are
+/// `JSONReadFailure`s, which each format maps to its own.
 ///
 /// It works on a raw pointer so that the hot path has no bounds checks, no `String` for numbers
 /// and no allocation for short strings. Every read checks `offset < count` first; running out of
@@ -30,7 +32,7 @@ struct JSONCursor {
 
     /// The next byte without consuming it.
     @inline(__always)
-    func peek() throws(StreamerParseFailure) -> UInt8 {
+    func peek() throws(JSONReadFailure) -> UInt8 {
         guard offset < count else { throw .truncated }
         return base[offset]
     }
@@ -51,7 +53,7 @@ struct JSONCursor {
 
     /// Consumes `byte` or throws.
     @inline(__always)
-    mutating func expect(_ byte: UInt8) throws(StreamerParseFailure) {
+    mutating func expect(_ byte: UInt8) throws(JSONReadFailure) {
         guard offset < count else { throw .truncated }
         guard base[offset] == byte else { throw .unexpectedByte(offset: offset) }
         offset &+= 1
@@ -65,7 +67,7 @@ struct JSONCursor {
     /// the closing quote after them match. Otherwise the key is read and looked up, and `order`
     /// learns it.
     @inline(__always)
-    mutating func readKey(in table: KeyTable, order: inout KeyOrder) throws(StreamerParseFailure) -> StreamerKey? {
+    mutating func readKey<Key>(in table: KeyTable<Key>, order: inout KeyOrder<Key>) throws(JSONReadFailure) -> Key? {
         if let guess = order.guess, offset &+ KeyWords.capacity < count,
             base[offset &+ guess.words.length] == Self.quote,
             KeyWords(at: UnsafeRawPointer(base + offset), length: guess.words.length) == guess.words
@@ -86,7 +88,7 @@ struct JSONCursor {
     /// With 32 bytes left in the buffer, the closing quote is found 8 bytes at a time and the key
     /// is taken by word loads; byte-wise packing through memory would stall on store forwarding.
     @inline(__always)
-    private mutating func readKeyWords() throws(StreamerParseFailure) -> KeyWords? {
+    private mutating func readKeyWords() throws(JSONReadFailure) -> KeyWords? {
         let start = offset
         guard start &+ KeyWords.capacity <= count else { return try readKeyWordsSlowly() }
         guard let length = shortStringLength() else {
@@ -117,7 +119,7 @@ struct JSONCursor {
     /// A string value (the opening quote consumed) that is one of `known`, returned without
     /// building a new `String`; anything else is read as `readString` reads it.
     @inline(__always)
-    mutating func readString(preferring known: KnownTexts) throws(StreamerParseFailure) -> String {
+    mutating func readString(preferring known: KnownTexts) throws(JSONReadFailure) -> String {
         if !known.isEmpty, offset &+ KeyWords.capacity <= count, let length = shortStringLength(),
             let text = known.match(KeyWords(at: UnsafeRawPointer(base + offset), length: length))
         {
@@ -128,7 +130,7 @@ struct JSONCursor {
     }
 
     /// `readKeyWords` near the end of the buffer, where whole-word loads could read past it.
-    private mutating func readKeyWordsSlowly() throws(StreamerParseFailure) -> KeyWords? {
+    private mutating func readKeyWordsSlowly() throws(JSONReadFailure) -> KeyWords? {
         let start = offset
         while true {
             guard offset < count else { throw .truncated }
@@ -160,7 +162,7 @@ struct JSONCursor {
     ///
     /// Strings of up to 15 UTF-8 bytes without escapes (symbols, markets, trade ids) become Swift
     /// small strings and do not allocate.
-    mutating func readString() throws(StreamerParseFailure) -> String {
+    mutating func readString() throws(JSONReadFailure) -> String {
         let start = offset
         while offset < count {
             let byte = base[offset]
@@ -179,7 +181,7 @@ struct JSONCursor {
 
     /// The bytes of a string without escapes (the opening quote already consumed), for numeric
     /// strings such as `"FLAGS":"2050"`. Returns `nil` (having skipped the string) when it has escapes.
-    mutating func readRawStringSpan() throws(StreamerParseFailure) -> Range<Int>? {
+    mutating func readRawStringSpan() throws(JSONReadFailure) -> Range<Int>? {
         let start = offset
         while offset < count {
             let byte = base[offset]
@@ -197,7 +199,7 @@ struct JSONCursor {
     }
 
     /// Skips to just past the closing quote of a string whose opening quote is consumed.
-    mutating func skipStringBody() throws(StreamerParseFailure) {
+    mutating func skipStringBody() throws(JSONReadFailure) {
         // Eight bytes a step up to the first quote or backslash (a trade id is one or two steps).
         while offset &+ 8 <= count {
             let stops = Self.quoteOrBackslashBits(UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)))
@@ -221,7 +223,7 @@ struct JSONCursor {
 
     /// Skips one value of any kind: string, number, literal, or a nested object or array
     /// (such as `INFO_OBJ`), which is skipped by bracket depth without being decoded.
-    mutating func skipValue() throws(StreamerParseFailure) {
+    mutating func skipValue() throws(JSONReadFailure) {
         switch try peek() {
         case Self.quote:
             offset &+= 1
@@ -239,7 +241,7 @@ struct JSONCursor {
         }
     }
 
-    private mutating func skipContainer() throws(StreamerParseFailure) {
+    private mutating func skipContainer() throws(JSONReadFailure) {
         var depth = 0
         while offset < count {
             let byte = base[offset]
@@ -259,7 +261,7 @@ struct JSONCursor {
         throw .truncated
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(StreamerParseFailure) {
+    private mutating func expectLiteral(_ literal: StaticString) throws(JSONReadFailure) {
         let bytes = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         for byte in bytes {
             try expect(byte)
