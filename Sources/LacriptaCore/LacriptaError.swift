@@ -147,9 +147,11 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
             return message
         case .unauthorized(let problem):
             let how = "set CRYPTOCOMPARE_API_KEY or add `api_key = KEY` to ~/.config/lacripta/config"
+            // Since May 2026 there are no free CryptoCompare keys; the public sources need none.
+            let keyless = "or use --source public (CoinGecko and news feeds), which needs no key"
             switch problem {
-            case .missingKey: return "CryptoCompare needs an API key: \(how) (free keys at cryptocompare.com)."
-            case .rejectedKey: return "CryptoCompare refused the API key: check it, then \(how)."
+            case .missingKey: return "CryptoCompare needs a paid API key: \(how), \(keyless)."
+            case .rejectedKey: return "CryptoCompare refused the API key: check it, then \(how); \(keyless)."
             case .streamerUnauthorized:
                 return "The CryptoCompare streamer refused the connection (missing key or no access): \(how)."
             case .malformedKey(let origin):

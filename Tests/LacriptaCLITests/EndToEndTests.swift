@@ -208,7 +208,7 @@ struct EndToEndTests {
         let fixture = try Fixture(requireKey: "the-right-key")
         let result = try await fixture.run("top", env: ["CRYPTOCOMPARE_API_KEY": ""])
         #expect(result.status == 77)
-        #expect(result.stderr.contains("needs an API key"))
+        #expect(result.stderr.contains("needs a paid API key") && result.stderr.contains("--source public"))
     }
 
     @Test("hostile news text never reaches the terminal with escapes")
