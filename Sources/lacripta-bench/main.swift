@@ -4,6 +4,7 @@
 //   lacripta-bench decoder [FRAMES]        frames/s through the frame decoder (and a header walk)
 //   lacripta-bench parser [MESSAGES]       streamer messages/s through parse + merge
 //   lacripta-bench live-lines [MESSAGES]   messages/s through parse + merge + NDJSON line (live --json)
+//   lacripta-bench exchanges [MESSAGES]    messages/s through each exchange adapter's parser
 //   lacripta-bench raw-reader URL          a trivial client: handshake, SubAdd, walk frame headers
 //   lacripta-bench transport URL           the native WebSocket client alone, counting messages
 //   lacripta-bench feed-parse DIR          ms to read a 1 MB RSS feed grown from DIR/feed-coindesk.xml
@@ -41,6 +42,14 @@ case "live-lines":
     let messages = arguments.dropFirst().first.flatMap { Int($0) } ?? 2_000_000
     let result = LacriptaCoreBench.best { LiveBenchmark.run(messages: messages) }
     report("live-lines", ["messagesPerSecond": result.rate, "messages": Double(result.messages), "malformed": Double(result.malformed)])
+case "exchanges":
+    let messages = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
+    for workload in ExchangeBenchmark.workloads() {
+        let result = LacriptaCoreBench.best { ExchangeBenchmark.run(workload, messages: messages) }
+        report(
+            "exchange-\(workload.name)",
+            ["messagesPerSecond": result.rate, "messages": Double(result.messages), "malformed": Double(result.malformed)])
+    }
 case "raw-reader":
     guard let text = arguments.dropFirst().first, let url = URL(string: text) else { fail("raw-reader needs a ws:// URL") }
     RawReader.run(url: url)
@@ -51,5 +60,5 @@ case "feed-parse":
     guard let directory = arguments.dropFirst().first else { fail("feed-parse needs the recorded data directory") }
     FeedBenchmark.run(recorded: URL(fileURLWithPath: directory))
 default:
-    fail("usage: lacripta-bench decoder|parser|live-lines|raw-reader URL|transport URL|feed-parse DIR")
+    fail("usage: lacripta-bench decoder|parser|live-lines|exchanges|raw-reader URL|transport URL|feed-parse DIR")
 }
