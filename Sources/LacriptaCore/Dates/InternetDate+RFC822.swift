@@ -12,6 +12,11 @@ extension InternetDate {
     /// at all, read as UTC. The weekday is not checked against the date: feeds get it wrong, and
     /// the day number is what they mean. Ambiguous names (`BST`, `IST`) give nil.
     public static func rfc822(_ text: String) -> Date? {
+        canonicalRFC822(text) ?? tolerantRFC822(text)
+    }
+
+    /// The general reader behind `rfc822`, token by token.
+    static func tolerantRFC822(_ text: String) -> Date? {
         var time = CivilTime(year: 0, month: 0, day: 0)
         var seen = (day: false, month: false, year: false, time: false, zone: false)
         for token in RFC822Token.split(text) {

@@ -48,7 +48,7 @@ struct FeedEntry {
     func article(from outlet: FeedOutlet) -> NewsArticle? {
         let source = Self.trimmed(self.source).isEmpty ? outlet.name : Self.trimmed(self.source)
         // One line with single spaces: CDATA titles end in a space (CoinDesk) or wrap (The Block).
-        var title = self.title.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var title = Self.singleSpaced(self.title)
         if source != outlet.name, title.hasSuffix(" - \(source)") {
             title = String(title.dropLast(source.count + 3))
         }
@@ -110,9 +110,30 @@ struct FeedEntry {
         return name.isEmpty ? nil : name
     }
 
+    /// `text` on one line with single spaces. A title that already is (no tab, newline, double
+    /// or edge space: nearly all) is returned as it is, without splitting it into words.
+    private static func singleSpaced(_ text: String) -> String {
+        var previousWasSpace = true
+        var clean = true
+        for byte in text.utf8 {
+            let isSpace = byte == 0x20
+            if (isSpace && previousWasSpace) || byte < 0x20 || byte >= 0x80 {
+                clean = false
+                break
+            }
+            previousWasSpace = isSpace
+        }
+        if clean && !previousWasSpace { return text }
+        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     private static func trimmed(_ text: String) -> String {
         // Swift's own scan: `trimmingCharacters(in:)` goes through NSString on Linux, and was a
-        // tenth of the time to read a large feed.
+        // tenth of the time to read a large feed. Most fields start and end with a visible ASCII
+        // byte, which is checked without the Unicode tables.
+        if let first = text.utf8.first, let last = text.utf8.last, (0x21..<0x7F).contains(first), (0x21..<0x7F).contains(last) {
+            return text
+        }
         guard let first = text.firstIndex(where: { !$0.isWhitespace }), let last = text.lastIndex(where: { !$0.isWhitespace }) else {
             return ""
         }
