@@ -2,7 +2,7 @@ import Foundation
 
 /// The CryptoCompare REST endpoints lacripta calls. Each case builds its URL from the configured
 /// base URL, so no address is spelled out anywhere else.
-public enum Endpoint: Sendable, Equatable {
+public enum Endpoint: RESTEndpoint, Equatable {
     /// Top coins by 24h volume on top-tier exchanges, with prices in `currency`.
     case toplist(currency: String, limit: Int, page: Int)
     /// News articles, optionally for one category (a ticker such as ETH).
@@ -34,20 +34,5 @@ public enum Endpoint: Sendable, Equatable {
         case .newsCategories:
             []
         }
-    }
-
-    /// A short name for messages and cache files, e.g. `/data/v2/news/?lang=EN&categories=ETH`.
-    public var displayName: String {
-        let query = queryItems.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&")
-        return query.isEmpty ? path : "\(path)?\(query)"
-    }
-
-    /// The full URL under `base`. A base with a path prefix (a proxy) keeps it.
-    public func url(base: URL) -> URL {
-        var components = URLComponents(url: base, resolvingAgainstBaseURL: false) ?? URLComponents()
-        let prefix = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
-        components.path = prefix + path
-        components.queryItems = queryItems.isEmpty ? nil : queryItems
-        return components.url ?? base
     }
 }

@@ -113,5 +113,3 @@ public protocol CacheKey: Sendable {
     /// A short stable name, folded into the cache file's name.
     var displayName: String { get }
 }
-
-extension Endpoint: CacheKey {}

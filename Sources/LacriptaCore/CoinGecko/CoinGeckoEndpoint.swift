@@ -2,7 +2,7 @@ import Foundation
 
 /// The CoinGecko API paths lacripta calls. Each builds its URL under the configured base URL
 /// (`https://api.coingecko.com/api/v3` by default), so no address is spelled out elsewhere.
-public enum CoinGeckoEndpoint: Sendable, Equatable, CacheKey {
+public enum CoinGeckoEndpoint: RESTEndpoint, Equatable {
     /// The toplist by market cap: `per_page` coins (1–250) of page `page` (1-based).
     case markets(currency: String, perPage: Int, page: Int)
     /// One coin's detail, by CoinGecko id (`bitcoin`).
@@ -55,21 +55,6 @@ public enum CoinGeckoEndpoint: Sendable, Equatable, CacheKey {
         case .search(let query):
             [URLQueryItem(name: "query", value: query)]
         }
-    }
-
-    /// A short name for messages and cache files, e.g. `/coins/markets?vs_currency=usd&…`.
-    public var displayName: String {
-        let query = queryItems.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&")
-        return query.isEmpty ? path : "\(path)?\(query)"
-    }
-
-    /// The full URL under `base`, keeping the base's own path (`/api/v3`).
-    public func url(base: URL) -> URL {
-        var components = URLComponents(url: base, resolvingAgainstBaseURL: false) ?? URLComponents()
-        let prefix = components.percentEncodedPath.hasSuffix("/") ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
-        components.percentEncodedPath = prefix + path
-        components.queryItems = queryItems.isEmpty ? nil : queryItems
-        return components.url ?? base
     }
 
     /// `id` as one percent-encoded path segment: a slash or a dot-dot in an id cannot climb out.
