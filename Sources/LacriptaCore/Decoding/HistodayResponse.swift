@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Only `time` (Unix seconds, the start of the UTC day) and `close` are read. A bar whose close is
 /// missing, not a number or not above zero is dropped: the reference expects all-zero bars before
-/// a coin's first trade, and a zero would draw a false crash on a chart. The last bar is today's
+/// a coin's first trade, and a zero would draw a false crash on a chart. So is a bar whose
+/// `time` is not a plausible Unix time (`UnixTime`). The last bar is today's
 /// unfinished day; its close is the latest price, as CoinGecko's last point is.
 struct HistodayResponse: Decodable {
     /// One bar, read leniently.
