@@ -15,6 +15,8 @@ public struct CryptoCompareClient: Sendable {
     public static let minimumToplistPage = 10
     /// The API's largest toplist page.
     public static let maximumToplistPage = 100
+    /// The most bars `histoday` gives in one request.
+    static let maximumHistoryDays = 2000
     /// How long cached news categories are trusted before asking again.
     static let categoriesLifetime: TimeInterval = 24 * 3600
 
@@ -50,6 +52,45 @@ public struct CryptoCompareClient: Sendable {
         let endpoint = Endpoint.newsCategories
         if let fresh = fetcher.fresh(endpoint, lifetime: Self.categoriesLifetime, decode: NewsCategoriesResponse.decode) { return fresh }
         return try await fetch(endpoint) { try NewsCategoriesResponse.decode($0) }
+    }
+
+    /// The market figures of each of `symbols` in `currency`, keyed by upper-case ticker: one
+    /// `pricemultifull` request. A ticker the service does not know is `unknownSymbol`, whether it
+    /// refused the request (one bad ticker alone) or left the ticker out of its answer.
+    public func quotes(symbols: [String], currency: String) async throws -> Fetched<[String: Quote]> {
+        let list = SymbolList(symbols)
+        guard !list.symbols.isEmpty else { return Fetched(value: [:], fetchedAt: now()) }
+        let fetched = try await fetch(.quotes(symbols: list.symbols, currency: currency)) {
+            try PriceMultiFullResponse.quotes($0, currency: currency)
+        }
+        try list.requireAll(in: fetched.value, source: "CryptoCompare")
+        return fetched
+    }
+
+    /// Daily closes of `symbol` over the last `days` days (1…2000), oldest first; the last point
+    /// is today's latest price.
+    public func history(of symbol: String, currency: String, days: Int) async throws -> Fetched<PriceHistory> {
+        let ticker = symbol.trimmingCharacters(in: .whitespaces).uppercased()
+        // `limit` bars back plus today's: `days` days of closes ending now, as CoinGecko gives.
+        let endpoint = Endpoint.history(symbol: ticker, currency: currency, limit: min(max(days, 1), Self.maximumHistoryDays))
+        let fetched = try await fetch(endpoint) { try HistodayResponse.decode($0) }
+        // A pair with no trades answers all-zero bars, which the decoder drops: nothing to show.
+        if fetched.value.points.isEmpty { throw LacriptaError.unknownSymbol(ticker, detail: "CryptoCompare has no history for it") }
+        return fetched
+    }
+
+    /// One coin's detail from its `pricemultifull` figures: price, 24h range, volume, market cap
+    /// and supply. CryptoCompare's price API has no records or description, so those stay empty;
+    /// the name comes from the cached toplist when it lists the coin.
+    public func detail(of symbol: String, currency: String) async throws -> Fetched<CoinDetail> {
+        let ticker = symbol.trimmingCharacters(in: .whitespaces).uppercased()
+        guard !ticker.isEmpty else { throw LacriptaError.unknownSymbol(symbol, detail: "no ticker given") }
+        let name = cachedToplist(currency: currency)?.coins.first { $0.symbol.uppercased() == ticker }?.name ?? ticker
+        let fetched = try await fetch(.quotes(symbols: [ticker], currency: currency)) {
+            try PriceMultiFullResponse.decode($0, currency: currency)[ticker]?.detail(symbol: ticker, name: name, currency: currency)
+        }
+        guard let detail = fetched.value else { throw LacriptaError.unknownSymbol(ticker, detail: "CryptoCompare has no data for it") }
+        return Fetched(value: detail, fetchedAt: fetched.fetchedAt, offlineReason: fetched.offlineReason)
     }
 
     /// The toplist last stored in the cache for `currency`, whatever its age (for name lookups).

@@ -9,6 +9,12 @@ public enum Endpoint: RESTEndpoint, Equatable {
     case news(category: String?)
     /// The news categories and the words associated with each (used to resolve coin names).
     case newsCategories
+    /// Full market figures (RAW/DISPLAY) of several coins in one currency. The service rejects
+    /// long lists, so callers keep `symbols` short (the reference notes a 100-character cap).
+    case quotes(symbols: [String], currency: String)
+    /// Daily bars of one coin. The service returns `limit + 1` bars, the last one today's
+    /// unfinished day.
+    case history(symbol: String, currency: String, limit: Int)
 
     /// The path, without the base URL. The news path keeps its trailing slash: without it the
     /// service answers "Path does not exist".
@@ -17,6 +23,8 @@ public enum Endpoint: RESTEndpoint, Equatable {
         case .toplist: "/data/top/totaltoptiervolfull"
         case .news: "/data/v2/news/"
         case .newsCategories: "/data/news/categories"
+        case .quotes: "/data/pricemultifull"
+        case .history: "/data/v2/histoday"
         }
     }
 
@@ -33,6 +41,14 @@ public enum Endpoint: RESTEndpoint, Equatable {
             [URLQueryItem(name: "lang", value: "EN")] + (category.map { [URLQueryItem(name: "categories", value: $0)] } ?? [])
         case .newsCategories:
             []
+        case .quotes(let symbols, let currency):
+            [URLQueryItem(name: "fsyms", value: symbols.joined(separator: ",")), URLQueryItem(name: "tsyms", value: currency)]
+        case .history(let symbol, let currency, let limit):
+            [
+                URLQueryItem(name: "fsym", value: symbol),
+                URLQueryItem(name: "tsym", value: currency),
+                URLQueryItem(name: "limit", value: String(limit)),
+            ]
         }
     }
 }

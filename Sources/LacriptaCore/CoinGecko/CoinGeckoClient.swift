@@ -67,6 +67,42 @@ public struct CoinGeckoClient: Sendable {
         }
     }
 
+    /// The market figures of each of `symbols` in `currency`, keyed by upper-case ticker: one
+    /// `/coins/markets?symbols=…` request, reused like the toplist. Tickers are not unique; the
+    /// answer comes in market-cap order and the largest coin of each ticker wins, as `CoinLookup`
+    /// picks. A ticker CoinGecko leaves out is `unknownSymbol`.
+    public func quotes(symbols: [String], currency: String) async throws -> Fetched<[String: Quote]> {
+        let list = SymbolList(symbols)
+        guard !list.symbols.isEmpty else { return Fetched(value: [:], fetchedAt: now()) }
+        let fetched = try await fetch(.quotes(symbols: list.symbols, currency: currency), lifetime: Self.toplistLifetime) { body in
+            var quotes: [String: Quote] = [:]
+            for coin in try CoinGeckoMarketsResponse.decode(body, currency: currency).coins where quotes[coin.symbol] == nil {
+                quotes[coin.symbol] = coin.quote ?? Quote(currency: currency)
+            }
+            return quotes
+        }
+        try list.requireAll(in: fetched.value, source: "CoinGecko")
+        return fetched
+    }
+
+    /// Daily closes of the coin `symbol` names (a ticker or a name), resolved with `CoinLookup`.
+    public func history(of symbol: String, currency: String, days: Int) async throws -> Fetched<PriceHistory> {
+        try await history(id: try await coinID(for: symbol), currency: currency, days: days)
+    }
+
+    /// The detail of the coin `symbol` names (a ticker or a name), resolved with `CoinLookup`.
+    public func detail(of symbol: String, currency: String) async throws -> Fetched<CoinDetail> {
+        try await detail(id: try await coinID(for: symbol), currency: currency)
+    }
+
+    /// The CoinGecko id for what the user typed; `unknownSymbol` when no list names it.
+    private func coinID(for symbol: String) async throws -> String {
+        guard let resolution = try await CoinLookup(client: self).resolve(symbol) else {
+            throw LacriptaError.unknownSymbol(symbol.uppercased(), detail: "CoinGecko lists no coin by that ticker or name")
+        }
+        return resolution.coin.id
+    }
+
     /// Every coin CoinGecko lists (id, symbol, name), reused for a day.
     public func coinList() async throws -> Fetched<[CoinListEntry]> {
         try await fetch(.coinList, lifetime: Self.coinListLifetime) { try CoinGeckoCoinListResponse.decode($0) }

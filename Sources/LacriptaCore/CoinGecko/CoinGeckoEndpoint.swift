@@ -5,6 +5,9 @@ import Foundation
 public enum CoinGeckoEndpoint: RESTEndpoint, Equatable {
     /// The toplist by market cap: `per_page` coins (1–250) of page `page` (1-based).
     case markets(currency: String, perPage: Int, page: Int)
+    /// The markets items of the coins with these tickers, one request for all of them. Without
+    /// `include_tokens=all` CoinGecko answers only the largest coin per ticker.
+    case quotes(symbols: [String], currency: String)
     /// One coin's detail, by CoinGecko id (`bitcoin`).
     case coin(id: String)
     /// Daily prices of one coin over the last `days` days.
@@ -20,7 +23,7 @@ public enum CoinGeckoEndpoint: RESTEndpoint, Equatable {
     /// The path under the base URL, with an id percent-encoded so it stays one path segment.
     public var path: String {
         switch self {
-        case .markets: "/coins/markets"
+        case .markets, .quotes: "/coins/markets"
         case .coin(let id): "/coins/\(Self.segment(id))"
         case .marketChart(let id, _, _): "/coins/\(Self.segment(id))/market_chart"
         case .coinList: "/coins/list"
@@ -38,6 +41,14 @@ public enum CoinGeckoEndpoint: RESTEndpoint, Equatable {
                 URLQueryItem(name: "order", value: "market_cap_desc"),
                 URLQueryItem(name: "per_page", value: String(perPage)),
                 URLQueryItem(name: "page", value: String(page)),
+                URLQueryItem(name: "price_change_percentage", value: "1h,24h,7d"),
+                URLQueryItem(name: "sparkline", value: "false"),
+            ]
+        case .quotes(let symbols, let currency):
+            [
+                URLQueryItem(name: "vs_currency", value: currency.lowercased()),
+                URLQueryItem(name: "symbols", value: symbols.map { $0.lowercased() }.joined(separator: ",")),
+                URLQueryItem(name: "order", value: "market_cap_desc"),
                 URLQueryItem(name: "price_change_percentage", value: "1h,24h,7d"),
                 URLQueryItem(name: "sparkline", value: "false"),
             ]

@@ -27,7 +27,7 @@ extension CoinGeckoFailure {
         case .invalidCurrency:
             let currency: String =
                 switch endpoint {
-                case .markets(let currency, _, _), .marketChart(_, let currency, _): currency
+                case .markets(let currency, _, _), .marketChart(_, let currency, _), .quotes(_, let currency): currency
                 default: "that currency"
                 }
             return .unknownSymbol(currency, detail: "CoinGecko does not quote prices in it; try USD, EUR or BTC")

@@ -18,6 +18,14 @@ public protocol MarketDataSource: Sendable {
     func toplist(currency: String, limit: Int) async throws -> Fetched<Toplist>
     /// The toplist last cached for `currency`, whatever its age (for resolving names offline).
     func cachedToplist(currency: String) -> Toplist?
+    /// The market figures of each of `symbols` (tickers) in `currency`, keyed by upper-case
+    /// ticker; a ticker the service does not know is `LacriptaError.unknownSymbol` (exit 65).
+    func quotes(symbols: [String], currency: String) async throws -> Fetched<[String: Quote]>
+    /// Daily closes of one coin over the last `days` days, oldest first, ending with today's
+    /// latest price.
+    func history(of symbol: String, currency: String, days: Int) async throws -> Fetched<PriceHistory>
+    /// One coin's detail page; figures a service does not have (CryptoCompare's records) are nil.
+    func detail(of symbol: String, currency: String) async throws -> Fetched<CoinDetail>
 }
 
 extension MarketDataSource {
