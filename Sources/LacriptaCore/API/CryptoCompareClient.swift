@@ -54,6 +54,14 @@ public struct CryptoCompareClient: Sendable {
         return try await fetch(endpoint) { try NewsCategoriesResponse.decode($0) }
     }
 
+    /// Every coin CryptoCompare lists (its key is the symbol), reused for a day like the news
+    /// categories: the list is megabytes and changes slowly.
+    public func coinList() async throws -> Fetched<[CoinListEntry]> {
+        let endpoint = Endpoint.coinList
+        if let fresh = fetcher.fresh(endpoint, lifetime: Self.categoriesLifetime, decode: CoinListResponse.decode) { return fresh }
+        return try await fetch(endpoint) { try CoinListResponse.decode($0) }
+    }
+
     /// The market figures of each of `symbols` in `currency`, keyed by upper-case ticker: one
     /// `pricemultifull` request. A ticker the service does not know is `unknownSymbol`, whether it
     /// refused the request (one bad ticker alone) or left the ticker out of its answer.

@@ -7,6 +7,8 @@ public enum Endpoint: RESTEndpoint, Equatable {
     case toplist(currency: String, limit: Int, page: Int)
     /// News articles, optionally for one category (a ticker such as ETH).
     case news(category: String?)
+    /// Every coin the service lists (symbol and name), for search.
+    case coinList
     /// The news categories and the words associated with each (used to resolve coin names).
     case newsCategories
     /// Full market figures (RAW/DISPLAY) of several coins in one currency. The service rejects
@@ -25,6 +27,7 @@ public enum Endpoint: RESTEndpoint, Equatable {
         case .newsCategories: "/data/news/categories"
         case .quotes: "/data/pricemultifull"
         case .history: "/data/v2/histoday"
+        case .coinList: "/data/all/coinlist"
         }
     }
 
@@ -39,7 +42,7 @@ public enum Endpoint: RESTEndpoint, Equatable {
             ]
         case .news(let category):
             [URLQueryItem(name: "lang", value: "EN")] + (category.map { [URLQueryItem(name: "categories", value: $0)] } ?? [])
-        case .newsCategories:
+        case .newsCategories, .coinList:
             []
         case .quotes(let symbols, let currency):
             [URLQueryItem(name: "fsyms", value: symbols.joined(separator: ",")), URLQueryItem(name: "tsyms", value: currency)]

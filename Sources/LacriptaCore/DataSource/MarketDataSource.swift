@@ -26,6 +26,8 @@ public protocol MarketDataSource: Sendable {
     func history(of symbol: String, currency: String, days: Int) async throws -> Fetched<PriceHistory>
     /// One coin's detail page; figures a service does not have (CryptoCompare's records) are nil.
     func detail(of symbol: String, currency: String) async throws -> Fetched<CoinDetail>
+    /// Every coin the service lists (its key, ticker and name), for search; reused for a day.
+    func coinList() async throws -> Fetched<[CoinListEntry]>
 }
 
 extension MarketDataSource {

@@ -111,7 +111,7 @@ enum ServiceEnvelope {
         switch endpoint {
         case .toplist(let currency, _, _): return currency
         case .news(let category): return category
-        case .newsCategories: return nil
+        case .newsCategories, .coinList: return nil
         case .quotes(let symbols, _): return symbols.joined(separator: ",")
         case .history(let symbol, _, _): return symbol
         }

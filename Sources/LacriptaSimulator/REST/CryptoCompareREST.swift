@@ -146,6 +146,7 @@ public final class CryptoCompareREST: Sendable {
         case .priceMultiFull: return priceMultiFull(request)
         case .histoday: return histoday(request)
         case .price: return price(request)
+        case .coinList: return coinList()
         }
     }
 }

@@ -23,6 +23,8 @@ enum Route: String, CaseIterable, Sendable {
     case histoday = "/data/v2/histoday"
     /// Simple price map.
     case price = "/data/price"
+    /// Every coin, keyed by symbol.
+    case coinList = "/data/all/coinlist"
     /// The caller's rate-limit counters.
     case rateLimitStats = "/stats/rate/limit"
 
