@@ -50,7 +50,7 @@ public struct FeedNews: NewsSource {
         var answered: [String] = []
         var problems: [String] = []
         var fetchedAt: Date?
-        var offline: [LacriptaError] = []
+        var offline: [(outlet: String, reason: LacriptaError)] = []
         for ((outlet, coinFeed), result) in zip(plan, results) {
             switch result {
             case .success(let fetched):
@@ -70,18 +70,18 @@ public struct FeedNews: NewsSource {
                 lists.append(articles)
                 if !answered.contains(name) { answered.append(name) }
                 fetchedAt = min(fetchedAt ?? fetched.fetchedAt, fetched.fetchedAt)
-                if let reason = fetched.offlineReason {
-                    offline.append(reason)
-                    problems.append("\(outlet.name): showing cached articles (\(reason.userMessage))")
-                }
+                if let reason = fetched.offlineReason { offline.append((outlet.name, reason)) }
             case .failure(let error):
                 problems.append("\(outlet.name): \(error.userMessage)")
             }
         }
         guard let fetchedAt else { throw Self.allFailed(results, count: plan.count) }
-        // Offline as a whole only when every feed that answered came from the cache.
-        let wholeOffline = offline.count == lists.count ? offline.first : nil
-        if wholeOffline != nil { problems.removeAll { line in line.contains(": showing cached articles (") } }
+        // Offline as a whole (one notice) only when every feed that answered came from the cache;
+        // otherwise each cached one is named among the problems.
+        let wholeOffline = offline.count == lists.count ? offline.first?.reason : nil
+        if wholeOffline == nil {
+            problems += offline.map { "\($0.outlet): showing cached articles (\($0.reason.userMessage))" }
+        }
         return NewsBatch(
             articles: NewsMerger.merge(lists), attribution: answered.joined(separator: ", "), fetchedAt: fetchedAt,
             offlineReason: wholeOffline, problems: problems)

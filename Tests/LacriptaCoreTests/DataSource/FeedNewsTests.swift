@@ -118,6 +118,25 @@ struct FeedNewsTests {
         #expect(cached.articles == fresh.articles)
     }
 
+    @Test("one feed down with a cached copy: its articles still shown, named as cached; the batch is not offline")
+    func oneFeedFromCache() async throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-feeds-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let downNow = Locked(false)
+        let server = try server { path in
+            if path == "/tb", downNow.withLock({ $0 }) { return LacriptaSimulator.HTTPResponse(status: 503) }
+            return path == "/tb" ? Self.feed("feed-theblock.xml") : Self.feed("feed-decrypt.xml")
+        }
+        defer { server.stop() }
+        let source = try source([Self.outlet("The Block", server, "/tb"), Self.outlet("Decrypt", server, "/dc")], cache: cache)
+        _ = try await source.news(about: nil)
+        downNow.withLock { $0 = true }
+        let batch = try await source.news(about: nil)
+        #expect(batch.offlineReason == nil)
+        #expect(batch.articles.contains { $0.source == "The Block" } && batch.articles.contains { $0.source == "Decrypt" })
+        #expect(batch.problems.count == 1 && batch.problems[0].hasPrefix("The Block: showing cached articles ("))
+    }
+
     @Test("news for one coin keeps the articles about it: ETH ETFs yes, a Hyperliquid investment no")
     func oneCoin() async throws {
         let server = try server { path in path == "/ct" ? Self.feed("feed-cointelegraph.xml") : Self.feed("feed-theblock.xml") }
