@@ -31,7 +31,9 @@ public struct FeedNews: NewsSource {
         } catch let error as LacriptaError where error.exitCode == .unavailable || error.exitCode == .rateLimited {
             // Without a coin list the feeds can still be searched for the word as typed.
             let typed = input.trimmingCharacters(in: .whitespaces)
-            let note = "could not check the coin list (\(error.userMessage)); matching \(typed) as typed"
+            // The error's own line ends in advice for a failed command; this command goes on.
+            let why = error.exitCode == .rateLimited ? "CoinGecko's rate limit is reached" : "CoinGecko cannot be reached"
+            let note = "\(why), so the coin list was not checked; matching '\(typed)' as typed"
             return NewsTopic(symbol: typed.uppercased(), name: typed.prefix(1).uppercased() + typed.dropFirst(), note: note)
         }
     }

@@ -137,6 +137,14 @@ struct FeedNewsTests {
         #expect(batch.problems.count == 1 && batch.problems[0].hasPrefix("The Block: showing cached articles ("))
     }
 
+    @Test("without CoinGecko the coin is matched as typed, and the note says so in one short clause")
+    func topicWithoutCoinList() async throws {
+        let topic = try #require(try await source([]).topic(for: "bitcoin", knownCoins: []))
+        #expect(topic.symbol == "BITCOIN" && topic.name == "Bitcoin")
+        let note = try #require(topic.note)
+        #expect(note == "CoinGecko cannot be reached, so the coin list was not checked; matching 'bitcoin' as typed")
+    }
+
     @Test("news for one coin keeps the articles about it: ETH ETFs yes, a Hyperliquid investment no")
     func oneCoin() async throws {
         let server = try server { path in path == "/ct" ? Self.feed("feed-cointelegraph.xml") : Self.feed("feed-theblock.xml") }
