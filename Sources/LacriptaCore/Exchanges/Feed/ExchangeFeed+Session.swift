@@ -29,6 +29,10 @@ extension ExchangeFeed {
             } catch {
                 if Task.isCancelled { return finish() }
                 switch failures.verdict(for: error) {
+                case .retry where statistics.connections == 0 && attempt >= configuration.firstConnectAttempts:
+                    let reason = (error as? WebSocketError)?.userMessage ?? "the connection failed"
+                    deliver([.connection(.failed(reason: "gave up after \(attempt) attempts: \(reason)"))])
+                    return finish()
                 case .retry:
                     end = .ended(.connectFailed)
                 case .rateLimited:

@@ -16,6 +16,10 @@ public struct ExchangeFeedConfiguration: Sendable, Equatable {
     /// How many identical protocol failures in a row (a bad handshake, an HTTP error on the
     /// upgrade) end the feed; network failures are retried for as long as they last.
     public var protocolFailureRetries: Int
+    /// How many failed connects in a row, before the first connection ever opened, end the feed:
+    /// an exchange that cannot be reached at all is reported as such instead of being retried for
+    /// ever beside the others. Once connected, drops are retried for as long as they last.
+    public var firstConnectAttempts: Int
     /// How many events may wait for a slow consumer before the feed stops reading the socket.
     public var eventBufferLimit: Int
 
@@ -26,6 +30,7 @@ public struct ExchangeFeedConfiguration: Sendable, Equatable {
         watchdogTimeout: Duration = .seconds(40),
         rateLimitDelay: Duration = .seconds(60),
         protocolFailureRetries: Int = 3,
+        firstConnectAttempts: Int = 4,
         eventBufferLimit: Int = 4_096
     ) {
         self.backoff = backoff
@@ -33,6 +38,7 @@ public struct ExchangeFeedConfiguration: Sendable, Equatable {
         self.watchdogTimeout = watchdogTimeout
         self.rateLimitDelay = rateLimitDelay
         self.protocolFailureRetries = protocolFailureRetries
+        self.firstConnectAttempts = firstConnectAttempts
         self.eventBufferLimit = eventBufferLimit
     }
 

@@ -149,4 +149,17 @@ struct ExchangeFeedSocketTests {
         #expect(!reason.contains("forbidden"), "no wire text in our reason")
         #expect(await fake.ends())
     }
+
+    @Test("an exchange that never answers is given up on after a few attempts, with the reason")
+    func unreachable() async throws {
+        let fake = try FeedOnSocket(.kraken, path: "/v2", pairs: [FeedOnSocket.btc])
+        fake.server.stop()
+        await fake.feed.start()
+        let attempts = ExchangeFeedConfiguration().firstConnectAttempts
+        for _ in 1..<attempts { #expect(try await fake.reconnect() == .connectFailed) }
+        let event = try await fake.next { if case .connection(.failed) = $0 { true } else { false } }
+        guard case .connection(.failed(let reason)) = event else { return }
+        #expect(reason.hasPrefix("gave up after \(attempts) attempts: "))
+        #expect(await fake.ends())
+    }
 }
