@@ -50,7 +50,24 @@ struct CompareTable: Sendable {
                 state(row, at: now),
             ])
         }
-        return table.render(width: width) + [summaryLine(summary)]
+        return table.render(width: width) + [summaryLine(summary)] + notes
+    }
+
+    /// One line per exchange with something to explain: why it is unreachable, what it said
+    /// when it refused the pair or reported an error (its words, made one safe line).
+    var notes: [StyledText] {
+        comparison.rows.compactMap { row in
+            switch row.state {
+            case .failed(let reason):
+                return StyledText("\(row.exchange.name): \(Sanitizer.singleLine(reason))", style: .secondary)
+            case .notListed:
+                let said = row.lastError.map { ": \(Sanitizer.singleLine($0))" } ?? ""
+                return StyledText("\(row.exchange.name) does not list \(comparison.pair)\(said)", style: .secondary)
+            default:
+                guard let error = row.lastError else { return nil }
+                return StyledText("\(row.exchange.name) said: \(Sanitizer.singleLine(error))", style: .secondary)
+            }
+        }
     }
 
     /// Best bid and ask across the current rows and the gap between them; a crossed market says so.
