@@ -23,6 +23,10 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
     case coinGeckoAPIKey = "coingecko_api_key"
     /// The news feeds to read, comma-separated URLs (`LACRIPTA_NEWS_FEEDS` wins).
     case newsFeeds = "news_feeds"
+    /// A program `alert watch` runs for every alert that fires (`--exec` wins).
+    case alertExec = "alert_exec"
+    /// How far, in percent, a price must move back past a level before a repeating alert re-arms.
+    case alertHysteresis = "alert_hysteresis"
 
     /// The environment variable that overrides this setting, if there is one.
     public var environmentKey: EnvironmentKey? {
@@ -36,7 +40,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .coinGeckoURL: .coinGeckoURL
         case .coinGeckoAPIKey: .coinGeckoAPIKey
         case .newsFeeds: .newsFeeds
-        case .currency, .currencies: nil
+        case .currency, .currencies, .alertExec, .alertHysteresis: nil
         }
     }
 

@@ -29,6 +29,11 @@ public struct Configuration: Sendable {
     public var coinGeckoKey: APIKey?
     /// The news feeds configured in place of the default outlets; nil for the defaults.
     public var newsFeeds: [FeedOutlet]?
+    /// The program `alert watch` runs when an alert fires, if one is configured.
+    public var alertExec: String?
+    /// The fraction (0.005 for 0.5 %) a price must move back past a level before a repeating
+    /// alert re-arms.
+    public var alertHysteresis: Double = 0.005
 
     /// The production REST base URL. The only place it is spelled out.
     public static let defaultAPIURL = "https://min-api.cryptocompare.com"
@@ -112,7 +117,7 @@ public struct Configuration: Sendable {
         }
         let currency = try setting(.currency).map { try currencyCode($0) } ?? "USD"
         let currencies = try setting(.currencies).map { try currencyList($0) } ?? []
-        return Configuration(
+        var configuration = Configuration(
             apiKey: try setting(.apiKey).flatMap { try apiKey($0) },
             apiBaseURL: try url(setting(.apiURL), default: defaultAPIURL, schemes: ["http", "https"]),
             streamURL: try url(setting(.streamURL), default: defaultStreamURL, schemes: ["ws", "wss"]),
@@ -127,6 +132,9 @@ public struct Configuration: Sendable {
             coinGeckoKey: try setting(.coinGeckoAPIKey).flatMap { try coinGeckoKey($0) },
             newsFeeds: try setting(.newsFeeds).flatMap { try newsFeeds($0) }
         )
+        configuration.alertExec = try setting(.alertExec).map { try alertProgram($0) }
+        configuration.alertHysteresis = try setting(.alertHysteresis).map { try hysteresis($0) } ?? 0.005
+        return configuration
     }
 
     /// The defaults, without reading the config file or the environment's settings: for the answers

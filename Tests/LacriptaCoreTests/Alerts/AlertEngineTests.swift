@@ -19,7 +19,7 @@ struct AlertEngineTests {
         engine.watch(rule)
         var fired: [(Int, String)] = []
         for (index, price) in prices.enumerated() {
-            for firing in engine.observe(symbol: "BTC", currency: "USD", price: price, at: start.addingTimeInterval(Double(index))) {
+            for firing in engine.observe(symbol: "BTC", currency: "USD", price: price, at: start.addingTimeInterval(Double(index))).fired {
                 fired.append((index, firing.reason))
             }
         }
@@ -59,9 +59,9 @@ struct AlertEngineTests {
     func oneShotAcrossRestart() throws {
         var engine = AlertEngine()
         engine.watch(try level("above", "100"), fired: true)
-        #expect(engine.observe(symbol: "BTC", currency: "USD", price: 150, at: start).isEmpty)
-        #expect(engine.observe(symbol: "BTC", currency: "USD", price: 50, at: start).isEmpty)
-        #expect(engine.observe(symbol: "BTC", currency: "USD", price: 150, at: start).isEmpty)
+        #expect(engine.observe(symbol: "BTC", currency: "USD", price: 150, at: start).fired.isEmpty)
+        #expect(engine.observe(symbol: "BTC", currency: "USD", price: 50, at: start).fired.isEmpty)
+        #expect(engine.observe(symbol: "BTC", currency: "USD", price: 150, at: start).fired.isEmpty)
         #expect(!engine.isArmed(1))
     }
 
@@ -69,12 +69,12 @@ struct AlertEngineTests {
     func otherTicks() throws {
         var engine = AlertEngine()
         engine.watch(try level("above", "100"))
-        #expect(engine.observe(symbol: "ETH", currency: "USD", price: 90, at: start).isEmpty)
-        #expect(engine.observe(symbol: "BTC", currency: "EUR", price: 150, at: start).isEmpty)
-        #expect(engine.observe(symbol: "BTC", currency: "USD", price: .nan, at: start).isEmpty)
-        #expect(engine.observe(symbol: "BTC", currency: "USD", price: -1, at: start).isEmpty)
-        #expect(engine.observe(symbol: "BTC", currency: "USD", price: 90, at: start).isEmpty)
-        #expect(engine.observe(symbol: "BTC", currency: "USD", price: 101, at: start).map(\.reason) == ["crossed above 100"])
+        #expect(engine.observe(symbol: "ETH", currency: "USD", price: 90, at: start).fired.isEmpty)
+        #expect(engine.observe(symbol: "BTC", currency: "EUR", price: 150, at: start).fired.isEmpty)
+        #expect(engine.observe(symbol: "BTC", currency: "USD", price: .nan, at: start).fired.isEmpty)
+        #expect(engine.observe(symbol: "BTC", currency: "USD", price: -1, at: start).fired.isEmpty)
+        #expect(engine.observe(symbol: "BTC", currency: "USD", price: 90, at: start).fired.isEmpty)
+        #expect(engine.observe(symbol: "BTC", currency: "USD", price: 101, at: start).fired.map(\.reason) == ["crossed above 100"])
     }
 
     @Test("move: fires when the price is the size away from any price within the window, either way")

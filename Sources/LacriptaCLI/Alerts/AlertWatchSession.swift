@@ -1,0 +1,58 @@
+import Foundation
+import LacriptaCore
+import LacriptaTerminal
+
+/// Sets up one `lacripta alert watch` from the context: the tick source for the configured
+/// provider, and the delivery channels that apply here.
+struct AlertWatchSession {
+    let store: UserStore
+    let once: Bool
+    /// The program to run per alert (`--exec`, else `alert_exec`), as the user named it.
+    let exec: String?
+    let provider: DataProvider
+    let context: Context
+
+    /// How long a program run for an alert may take.
+    static let programTimeout: Duration = .seconds(10)
+
+    /// Why `alert watch` cannot stream without a key yet, and what works instead.
+    static let needsKey = LacriptaError.keyRefused(
+        "alert watch streams prices from CryptoCompare's streamer, which needs a key: set \(EnvironmentKey.apiKey.rawValue) (or `api_key`); "
+            + "`lacripta alert` shows the alerts with the prices now without one.")
+
+    func run() async throws -> ExitCode {
+        guard provider == .cryptoCompare else { throw Self.needsKey }
+        let configuration = context.configuration
+        let source = PriceFeedTickSource(
+            client: context.webSocketClient, url: configuration.streamURL, apiKey: configuration.apiKey, clock: context.clock, now: context.now)
+        let context = self.context
+        let watch = AlertWatch(
+            store: store, source: source, notifier: try notifiers(), once: once, hysteresis: configuration.alertHysteresis,
+            idlePoll: .seconds(2), clock: context.clock,
+            report: { context.printError(StyledText("lacripta: \($0)", style: .yellow)) })
+        return try await watch.run()
+    }
+
+    /// The channels: the line always; on a terminal the desktop escapes and the bell; notify-send
+    /// when there is a desktop; the user's program when one is named (a name that cannot be found
+    /// is a usage error now, not a failure at every alert).
+    func notifiers() throws -> AlertNotifiers {
+        var channels: [any AlertNotifier] = [LineAlertNotifier(output: context.stdout, renderer: context.stdoutCapabilities.renderer)]
+        if context.stdoutCapabilities.isTerminal {
+            let insideTmux = context.environment[ProcessVariable.tmux.rawValue]?.isEmpty == false
+            channels.append(TerminalAlertNotifier(output: context.stdout, insideTmux: insideTmux))
+        }
+        if let notifySend = NotifySendAlertNotifier.available(environment: context.environment, clock: context.clock) {
+            channels.append(notifySend)
+        }
+        if let exec {
+            guard let executable = ProgramRunner.resolve(exec, searchPath: context.environment[ProcessVariable.path.rawValue]) else {
+                throw LacriptaError.usage("--exec \(Sanitizer.singleLine(exec)): no such program; give a path or a program on PATH")
+            }
+            channels.append(
+                ProgramAlertNotifier(
+                    program: exec, executable: executable, environment: context.environment, timeout: Self.programTimeout, clock: context.clock))
+        }
+        return AlertNotifiers(channels: channels)
+    }
+}
