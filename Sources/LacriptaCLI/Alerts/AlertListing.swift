@@ -63,7 +63,7 @@ struct AlertListing {
     private func table(_ rows: [Row]) -> Table {
         var table = Table(columns: [
             .init("ID", alignment: .right, priority: 10), .init("ALERT", priority: 10), .init("NOW", alignment: .right, priority: 8),
-            .init("DISTANCE", alignment: .right, priority: 6), .init("STATE", priority: 9), .init("LAST FIRED", priority: 4),
+            .init("DISTANCE", alignment: .right, priority: 6), .init("STATE", priority: 9), .init("LAST FIRED", priority: 7),
             .init("NOTE", priority: 2, isFlexible: true),
         ])
         let relative = RelativeDateFormatter(now: context.now())

@@ -28,6 +28,7 @@ struct AlertWatch: Sendable {
         var stamp = store.alertsStamp()
         tracker.sync(with: try store.alerts().alerts)
         while !Task.isCancelled {
+            if once, !tracker.hasArmedAlerts { return nothingLeft() }
             let pairs = tracker.pairs
             if pairs.isEmpty {
                 report("no alerts to watch; waiting for `lacripta alert add`")
@@ -50,6 +51,7 @@ struct AlertWatch: Sendable {
                             break
                         }
                     }
+                    if once, !tracker.hasArmedAlerts { return nothingLeft() }
                     let outcome = tracker.observe(tick)
                     guard !outcome.fired.isEmpty || !outcome.rearmed.isEmpty else { continue }
                     let notices = try record(outcome, tracker: &tracker, stamp: &stamp)
@@ -69,6 +71,13 @@ struct AlertWatch: Sendable {
             throw LacriptaError.failed("the price stream from \(source.name) ended")
         }
         return .success
+    }
+
+    /// With `--once` and no alert left that could fire (another watch fired the last one, or none
+    /// is armed), waiting would be for ever: say so and exit 1, as when the stream ends.
+    private func nothingLeft() -> ExitCode {
+        report("no armed alerts left to wait for")
+        return .failure
     }
 
     /// Writes the firings and re-arms to the store in one locked change; returns the notices for

@@ -41,8 +41,8 @@ public struct Alert: Sendable, Equatable {
         lastFired: Date? = nil, note: String? = nil
     ) {
         self.id = id
-        self.symbol = symbol
-        self.currency = currency
+        self.symbol = CoinSymbol.normalized(symbol) ?? symbol.uppercased()
+        self.currency = currency.uppercased()
         self.condition = condition
         self.repeats = repeats
         self.state = state
