@@ -31,7 +31,9 @@ struct AlertEndToEndTests {
         let added = try await run(["add", "btc", "above", "1000000.50", "--note", "to the moon"], environment)
         #expect(added.status == 0)
         #expect(added.stdout == "alert 1: BTC/USD above 1000000.50 (one-shot)\n")
-        #expect(try await run(["add", "ETH", "move", "5", "--within", "24h", "--repeat"], environment).stdout == "alert 2: ETH/USD move 5 % within 24h (repeating)\n")
+        #expect(
+            try await run(["add", "ETH", "move", "5", "--within", "24h", "--repeat"], environment).stdout
+                == "alert 2: ETH/USD move 5 % within 24h (repeating)\n")
 
         let listed = try await run(["--json"], environment)
         #expect(listed.status == 0)
@@ -39,9 +41,9 @@ struct AlertEndToEndTests {
         #expect(rows.count == 2)
         #expect(rows[0]["level"] as? String == "1000000.50" && rows[0]["state"] as? String == "armed" && rows[0]["note"] as? String == "to the moon")
         let price = try #require(rows[0]["price"] as? Double)
-        let distance = try #require(rows[0]["distance_percent"] as? Double)
+        let distance = try #require(rows[0]["distancePercent"] as? Double)
         #expect(abs(distance - (1_000_000.5 - price) / price * 100) < 0.01)
-        #expect(rows[1]["window"] as? String == "24h" && rows[1]["repeat"] as? Bool == true && rows[1]["distance_percent"] is NSNull)
+        #expect(rows[1]["window"] as? String == "24h" && rows[1]["repeat"] as? Bool == true && rows[1]["distancePercent"] is NSNull)
 
         let table = try await run([], environment)
         #expect(table.stdout.contains("BTC/USD above 1000000.50") && table.stdout.contains("armed") && table.stdout.contains("never"))
@@ -106,7 +108,7 @@ struct AlertEndToEndTests {
         let listed = try await run(["--json"], environment)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
         #expect(rows.filter { $0["state"] as? String == "fired" }.count == 1)
-        #expect(rows.filter { $0["last_fired"] is String }.count == 1)
+        #expect(rows.filter { $0["lastFired"] is String }.count == 1)
     }
 
     @Test("two watches on one store: the first crossing is told once between them, and neither loses an alert")

@@ -85,7 +85,7 @@ struct AlertListing {
     }
 }
 
-/// One alert in `lacripta alert --json` (fields: see docs/json.md).
+/// One alert in `lacripta alert --json` (fields: see docs/json.md), camelCase like the other commands' JSON.
 struct AlertJSON: Encodable {
     var id: Int
     var symbol: String
@@ -107,9 +107,7 @@ struct AlertJSON: Encodable {
     var distancePercent: Double?
 
     enum CodingKeys: String, CodingKey {
-        case id, symbol, currency, condition, level, percent, window, `repeat`, note, state, price
-        case lastFired = "last_fired"
-        case distancePercent = "distance_percent"
+        case id, symbol, currency, condition, level, percent, window, `repeat`, note, state, price, lastFired, distancePercent
     }
 
     init(_ row: AlertListing.Row) {

@@ -65,10 +65,12 @@ struct AlertDeliveryTests {
         let problems = await program(path, environment: ["RECORD": record]).deliver(hostile)
         #expect(problems.isEmpty)
         let lines = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n").map(String.init)
-        let variables = Dictionary(lines.compactMap { line -> (String, String)? in
-            guard let equals = line.firstIndex(of: "=") else { return nil }
-            return (String(line[..<equals]), String(line[line.index(after: equals)...]))
-        }) { first, _ in first }
+        let variables = Dictionary(
+            lines.compactMap { line -> (String, String)? in
+                guard let equals = line.firstIndex(of: "=") else { return nil }
+                return (String(line[..<equals]), String(line[line.index(after: equals)...]))
+            }
+        ) { first, _ in first }
         #expect(variables["LACRIPTA_ALERT_SYMBOL"] == "BTC")
         #expect(variables["LACRIPTA_ALERT_CURRENCY"] == "USD")
         #expect(variables["LACRIPTA_ALERT_PRICE"] == "100012.34")

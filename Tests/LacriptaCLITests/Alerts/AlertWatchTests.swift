@@ -88,7 +88,9 @@ struct AlertWatchTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try add("above", "100", repeats: true)
         let notifier = RecordingNotifier()
-        await #expect(throws: LacriptaError.self) { try await watch(ScriptedTicks(events: ticks([99, 100, 99.9, 99, 101])), notifier, once: false).run() }
+        await #expect(throws: LacriptaError.self) {
+            try await watch(ScriptedTicks(events: ticks([99, 100, 99.9, 99, 101])), notifier, once: false).run()
+        }
         #expect(notifier.notices.map(\.reason) == ["crossed above 100", "crossed above 100"])
         #expect(try store.alerts().alerts.first?.state == .fired)
     }

@@ -165,7 +165,10 @@ struct AlertEngineMoreTests {
         #expect(engine.observe(symbol: "BTC", currency: "USD", price: 100, at: start).fired.isEmpty)
         #expect(engine.observe(symbol: "BTC", currency: "USD", price: 103, at: start.addingTimeInterval(1)).fired.isEmpty)
         #expect(engine.observe(symbol: "BTC", currency: "USD", price: 106, at: start.addingTimeInterval(5)).fired.isEmpty)
-        #expect(engine.observe(symbol: "BTC", currency: "USD", price: 100, at: start.addingTimeInterval(6)).fired.map(\.reason) == ["moved −5.7 % within 3 s"])
+        #expect(
+            engine.observe(symbol: "BTC", currency: "USD", price: 100, at: start.addingTimeInterval(6)).fired.map(\.reason) == [
+                "moved −5.7 % within 3 s"
+            ])
         #expect(!engine.isArmed(1))
     }
 
