@@ -35,6 +35,18 @@ public struct AlertEngine: Sendable {
         states[rule.id] = RuleState(rule: rule, armed: !fired, wasBeyond: fired ? true : nil)
     }
 
+    /// Lets the alert with `id` fire again (another process re-armed it), keeping what the engine
+    /// knows of the last tick, so the next crossing is a crossing and not "already above".
+    public mutating func rearm(_ id: Int) {
+        states[id]?.armed = true
+    }
+
+    /// Stops the alert with `id` from firing (another process fired it); a repeating one re-arms
+    /// as usual once the price moves back.
+    public mutating func disarm(_ id: Int) {
+        states[id]?.armed = false
+    }
+
     /// Stops watching the alert with `id`.
     public mutating func forget(_ id: Int) {
         states[id] = nil

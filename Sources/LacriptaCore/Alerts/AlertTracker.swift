@@ -40,9 +40,9 @@ public struct AlertTracker: Sendable {
             if old?.rule != alert.rule || engine.rule(id) == nil {
                 engine.watch(alert.rule, fired: isFired)
             } else if isFired, engine.isArmed(id), !alert.isRepeatingMove {
-                engine.watch(alert.rule, fired: true)
+                engine.disarm(id)
             } else if !isFired, !engine.isArmed(id) {
-                engine.watch(alert.rule, fired: false)
+                engine.rearm(id)
             }
         }
     }

@@ -172,3 +172,28 @@ private final class Tally: @unchecked Sendable {
     func add() { lock.withLock { value += 1 } }
     var count: Int { lock.withLock { value } }
 }
+
+/// The tracker's other direction: an alert re-armed or edited elsewhere.
+@Suite("Alert tracker")
+struct AlertTrackerTests {
+    private let start = Date(timeIntervalSince1970: 1_790_000_000)
+
+    @Test("re-armed in the file, an alert fires again; edited, it starts afresh and may say already above")
+    func rearmedAndEdited() throws {
+        let level = try #require(DecimalText("100"))
+        var fired = Alert(id: 1, symbol: "BTC", currency: "USD", condition: .above(level), state: .fired)
+        var tracker = AlertTracker()
+        tracker.sync(with: [fired])
+        #expect(tracker.observe(PriceTick(symbol: "BTC", currency: "USD", price: 90, at: start)).fired.isEmpty)
+        fired.state = .armed
+        tracker.sync(with: [fired])
+        #expect(tracker.observe(PriceTick(symbol: "BTC", currency: "USD", price: 101, at: start)).fired.map(\.reason) == ["crossed above 100"])
+        var edited = fired
+        edited.condition = .above(try #require(DecimalText("95")))
+        tracker.sync(with: [edited])
+        #expect(
+            tracker.observe(PriceTick(symbol: "BTC", currency: "USD", price: 101, at: start)).fired.map(\.reason) == [
+                "already above 95 when first checked"
+            ])
+    }
+}
