@@ -1,5 +1,6 @@
 import Foundation
 import LacriptaSimulator
+import LacriptaTestSupport
 import Testing
 
 /// `lacripta alert` as a process: the store on disk, prices from the simulator's REST API, and
@@ -109,6 +110,33 @@ struct AlertEndToEndTests {
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
         #expect(rows.filter { $0["state"] as? String == "fired" }.count == 1)
         #expect(rows.filter { $0["lastFired"] is String }.count == 1)
+    }
+
+    @Test("without a key, watch streams from the exchange's public feed (a Coinbase-shaped server here) and fires on a crossing")
+    func keyless() async throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let ticker = #"{"type":"ticker","sequence":1,"product_id":"BTC-USD","price":"PRICE","best_bid":"17165.15","best_ask":"17167.76"}"#
+        let server = try WebSocketServer { connection in
+            connection.onMessage { connection, _ in
+                connection.send(text: #"{"type":"subscriptions","channels":[{"name":"ticker","product_ids":["BTC-USD"]}]}"#)
+                for price in ["17165.16", "17180.00", "17250.50", "17100.00"] {
+                    connection.send(text: ticker.replacingOccurrences(of: "PRICE", with: price))
+                }
+            }
+        }
+        defer { server.stop() }
+        var environment = BinaryRunner.environment(
+            home: home,
+            extra: [
+                "XDG_DATA_HOME": home.appendingPathComponent("data").path, "LACRIPTA_SOURCE": "public",
+                "LACRIPTA_COINBASE_URL": server.url().absoluteString,
+            ])
+        environment["CRYPTOCOMPARE_API_KEY"] = nil
+        #expect(try await run(["add", "BTC", "above", "17200"], environment).status == 0)
+        let watch = try await run(["watch", "--once"], environment, timeout: 60)
+        #expect(watch.status == 0, "\(watch.stderr)")
+        #expect(watch.stdout.split(separator: "\n").count == 1)
+        #expect(watch.stdout.contains("BTC/USD  $17,250.50  crossed above 17200 (alert 1)"))
     }
 
     @Test("two watches on one store: the first crossing is told once between them, and neither loses an alert")

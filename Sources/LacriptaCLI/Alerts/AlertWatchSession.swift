@@ -15,16 +15,29 @@ struct AlertWatchSession {
     /// How long a program run for an alert may take.
     static let programTimeout: Duration = .seconds(10)
 
-    /// Why `alert watch` cannot stream without a key yet, and what works instead.
-    static let needsKey = LacriptaError.keyRefused(
-        "alert watch streams prices from CryptoCompare's streamer, which needs a key: set \(EnvironmentKey.apiKey.rawValue) (or `api_key`); "
-            + "`lacripta alert` shows the alerts with the prices now without one.")
+    /// The exchange whose public feed prices the alerts without a CryptoCompare key: it lists
+    /// the most coins in USD and EUR of the exchanges lacripta reads.
+    static let keylessExchange = Exchange.coinbase
+
+    /// The one streaming connection for the configured provider: CryptoCompare's streamer with a
+    /// key, else the keyless exchange's public feed.
+    func tickSource() -> any PriceTickSource {
+        let configuration = context.configuration
+        switch provider {
+        case .cryptoCompare:
+            return PriceFeedTickSource(
+                client: context.webSocketClient, url: configuration.streamURL, apiKey: configuration.apiKey, clock: context.clock,
+                now: context.now)
+        case .publicSources:
+            return ExchangeTickSource(
+                exchange: Self.keylessExchange, url: configuration.exchangeURL(Self.keylessExchange), client: context.webSocketClient,
+                clock: context.clock, now: context.now)
+        }
+    }
 
     func run() async throws -> ExitCode {
-        guard provider == .cryptoCompare else { throw Self.needsKey }
         let configuration = context.configuration
-        let source = PriceFeedTickSource(
-            client: context.webSocketClient, url: configuration.streamURL, apiKey: configuration.apiKey, clock: context.clock, now: context.now)
+        let source = tickSource()
         let context = self.context
         let watch = AlertWatch(
             store: store, source: source, notifier: try notifiers(), once: once, hysteresis: configuration.alertHysteresis,

@@ -18,7 +18,8 @@ struct AlertCommand: Command {
             beyond it); it fires once, unless --repeat, which re-arms it after the price has moved
             back past the level by alert_hysteresis percent (default 0.5). A move alert fires when the
             price moves PERCENT either way within the window. `alert watch` streams the prices its
-            alerts need and fires them until stopped: a line on stdout, on a terminal a desktop
+            alerts need (from CryptoCompare's streamer with a key, else from Coinbase's public feed)
+            and fires them until stopped: a line on stdout, on a terminal a desktop
             notification (OSC 777 and OSC 9, passed through tmux) and a bell, notify-send when a
             desktop session is present, and --exec PROGRAM (or alert_exec) run directly with
             LACRIPTA_ALERT_SYMBOL, _PRICE, _CONDITION, _REASON, _NOTE, _ID, _CURRENCY, _TIME and
