@@ -61,6 +61,23 @@ struct AlertEndToEndTests {
         #expect(file.hasSuffix("version 1\n1 BTC USD above 1000000.50 armed note to the moon\n"))
     }
 
+    @Test("a coin the service does not know leaves the others' prices in the list, and is named on stderr")
+    func unknownCoin() async throws {
+        let simulator = try SimulatorHarness.start()
+        defer { simulator.stop() }
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = try environment(simulator)
+        #expect(try await run(["add", "BTC", "above", "1000000"], environment).status == 0)
+        #expect(try await run(["add", "NOTACOIN", "below", "1"], environment).status == 0)
+        let listed = try await run(["--json"], environment)
+        #expect(listed.status == 0)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.count == 2)
+        #expect(rows[0]["price"] is Double)
+        #expect(rows[1]["price"] is NSNull)
+        #expect(listed.stderr.contains("NOTACOIN"))
+    }
+
     /// The simulator's BTC/USD price now, from one `live` snapshot (the walk is paused).
     private func currentPrice(_ environment: [String: String]) async throws -> Double {
         let live = try await BinaryRunner.run(["live", "BTC", "--json", "--count", "1"], environment: environment, timeout: 60)

@@ -47,17 +47,36 @@ struct AlertListing {
         for currency in byCurrency.keys.sorted() {
             let symbols = Array(Set(byCurrency[currency, default: []].map(\.symbol))).sorted()
             do {
-                let fetched = try await source.quotes(symbols: symbols, currency: currency)
-                context.reportOffline(fetched)
-                for (symbol, quote) in fetched.value {
-                    if let price = quote.price { prices[TickPair(symbol: symbol.uppercased(), currency: currency)] = price }
+                try await fetch(symbols, in: currency, into: &prices)
+            } catch let error as LacriptaError where error.exitCode == .dataError && symbols.count > 1 {
+                // One coin the service does not know must not blank the others: ask for each alone.
+                for symbol in symbols {
+                    do {
+                        try await fetch([symbol], in: currency, into: &prices)
+                    } catch {
+                        unavailable(currency, error)
+                    }
                 }
             } catch {
-                let message = (error as? LacriptaError)?.userMessage ?? "the request failed"
-                context.printError(StyledText("prices in \(currency) from \(source.name) unavailable: \(message)", style: .yellow))
+                unavailable(currency, error)
             }
         }
         return prices
+    }
+
+    /// One `quotes` request; the prices it answered go into `prices`.
+    private func fetch(_ symbols: [String], in currency: String, into prices: inout [TickPair: Double]) async throws {
+        let fetched = try await source.quotes(symbols: symbols, currency: currency)
+        context.reportOffline(fetched)
+        for (symbol, quote) in fetched.value {
+            if let price = quote.price { prices[TickPair(symbol: symbol.uppercased(), currency: currency)] = price }
+        }
+    }
+
+    /// Says on stderr why prices in `currency` are missing; the list is shown without them.
+    private func unavailable(_ currency: String, _ error: any Error) {
+        let message = (error as? LacriptaError)?.userMessage ?? "the request failed"
+        context.printError(StyledText("prices in \(currency) from \(source.name) unavailable: \(message)", style: .yellow))
     }
 
     private func table(_ rows: [Row]) -> Table {

@@ -37,6 +37,8 @@ struct AlertWatch: Sendable {
                 tracker.sync(with: try store.alerts().alerts)
                 continue
             }
+            let count = tracker.engine.ids.count
+            report("watching \(count) alert\(count == 1 ? "" : "s") on \(pairs.map(\.description).joined(separator: ", ")) from \(source.name)")
             var pairsChanged = false
             for try await event in source.ticks(for: pairs) {
                 switch event {

@@ -42,7 +42,7 @@ struct AlertWatchSession {
         let watch = AlertWatch(
             store: store, source: source, notifier: try notifiers(), once: once, hysteresis: configuration.alertHysteresis,
             idlePoll: .seconds(2), clock: context.clock,
-            report: { context.printError(StyledText("lacripta: \($0)", style: .yellow)) })
+            report: { context.report(.notice($0)) })
         return try await watch.run()
     }
 

@@ -80,7 +80,10 @@ struct AlertWatchTests {
         let reports = Locked<[String]>([])
         let source = ScriptedTicks(events: [.notice("BTC/USD is \u{1B}[2Jslow")] + ticks([90, 95]))
         #expect(try await watch(source, RecordingNotifier(), once: true, reports: reports).run() == .failure)
-        #expect(reports.withLock { $0 } == ["BTC/USD is slow", "the price stream ended before an alert fired"])
+        #expect(
+            reports.withLock { $0 } == [
+                "watching 1 alert on BTC/USD from the script", "BTC/USD is slow", "the price stream ended before an alert fired",
+            ])
     }
 
     @Test("a repeating alert fires again after re-arming, and the store follows both")

@@ -55,6 +55,9 @@ struct TickSourceTests {
             PriceFeedTickSource.event(for: .update(first), at: at) == .tick(PriceTick(symbol: "ETH", currency: "EUR", price: 2000.5, at: at)))
         let volumeOnly = PriceChange(snapshot: snapshot, changed: PriceFieldSet(.volumeDay), direction: .unchanged, isFirst: false)
         #expect(PriceFeedTickSource.event(for: .update(volumeOnly), at: at) == nil)
+        let dropped = PriceFeedEvent.state(.reconnecting(attempt: 1, nextIn: .seconds(2), reason: .connectionLost))
+        #expect(PriceFeedTickSource.event(for: dropped, at: at) == .notice("the connection to the streamer dropped; reconnecting in 2 s"))
+        #expect(PriceFeedTickSource.event(for: .state(.reconnecting(attempt: 2, nextIn: .seconds(4), reason: .connectionLost)), at: at) == nil)
         let refused = InvalidSubscription(
             parameter: "5~CCCAGG~NOPE~USD", subscription: Subscription.aggregate(from: "NOPE", to: "USD"), info: "no data")
         #expect(

@@ -68,6 +68,9 @@ public struct PriceFeedTickSource: PriceTickSource {
             return .notice("\(pair) is not available on the streamer: \(invalid.info ?? "not available")")
         case .connectFailed(let reason):
             return .notice("cannot connect to the streamer: \(reason); retrying")
+        case .state(.reconnecting(let attempt, let nextIn, let reason)) where attempt == 1 && reason != .connectFailed:
+            // One line per outage, not one per attempt: a watch left running for days stays readable.
+            return .notice("the connection to the streamer dropped; reconnecting in \(nextIn.components.seconds) s")
         case .rateLimited:
             return .notice("the streamer refused the connection for a limit (free keys allow one socket per account); retrying")
         default:
