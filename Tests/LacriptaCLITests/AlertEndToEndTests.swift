@@ -29,6 +29,9 @@ struct AlertEndToEndTests {
         defer { simulator.stop() }
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = try environment(simulator)
+        #expect(try await run(["--json"], environment).stdout == "[]\n")
+        let none = try await run(["watch", "--once"], environment)
+        #expect(none.status == 1 && none.stderr.contains("no armed alert left to wait for"))
         let added = try await run(["add", "btc", "above", "1000000.50", "--note", "to the moon"], environment)
         #expect(added.status == 0)
         #expect(added.stdout == "alert 1: BTC/USD above 1000000.50 (one-shot)\n")

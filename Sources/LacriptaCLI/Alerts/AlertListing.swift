@@ -33,7 +33,8 @@ struct AlertListing {
         let prices = await self.prices(for: alerts)
         let rows = alerts.map { Row(alert: $0, price: prices[TickPair(symbol: $0.symbol, currency: $0.currency)]) }
         if json {
-            try context.printRaw(try JSONOutput.encode(rows.map(AlertJSON.init)))
+            // An empty list is `[]`, not the encoder's pretty "[\n\n]".
+            try context.printRaw(rows.isEmpty ? "[]\n" : try JSONOutput.encode(rows.map(AlertJSON.init)))
         } else {
             try context.print(table(rows).render(width: context.stdoutCapabilities.width))
         }

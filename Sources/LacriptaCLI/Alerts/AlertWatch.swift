@@ -78,7 +78,7 @@ struct AlertWatch: Sendable {
     /// With `--once` and no alert left that could fire (another watch fired the last one, or none
     /// is armed), waiting would be for ever: say so and exit 1, as when the stream ends.
     private func nothingLeft() -> ExitCode {
-        report("no armed alerts left to wait for")
+        report("no armed alert left to wait for (`lacripta alert add` adds one)")
         return .failure
     }
 
