@@ -2,11 +2,11 @@
 _lacripta() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "top news live compare completions help --color -h --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "top news live compare alert completions help --color -h --help --version" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
-        help) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "top news live compare completions" -- "$cur")); return ;;
+        help) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "top news live compare alert completions" -- "$cur")); return ;;
         top)
             case "$prev" in
                 -n|--limit) return ;;
@@ -46,6 +46,16 @@ _lacripta() {
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
             COMPREPLY=($(compgen -W "-c --currency --exchanges --json --count --duration --color -h --help --version" -- "$cur")) ;;
+        alert)
+            case "$prev" in
+                -c|--currency) return ;;
+                --note) return ;;
+                --within) COMPREPLY=($(compgen -W "1h 24h" -- "$cur")); return ;;
+                --exec) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
+                --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+            esac
+            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --repeat --note --within --fired --json --once --exec --source --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "add rm clear watch list" -- "$cur")); fi ;;
         completions)
             case "$prev" in
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;

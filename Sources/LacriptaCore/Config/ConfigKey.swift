@@ -31,6 +31,10 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
     case bitstampURL = "bitstamp_url"
     /// URL of Bitfinex's public WebSocket feed (`LACRIPTA_BITFINEX_URL` wins).
     case bitfinexURL = "bitfinex_url"
+    /// A program `alert watch` runs for every alert that fires (`--exec` wins).
+    case alertExec = "alert_exec"
+    /// How far, in percent, a price must move back past a level before a repeating alert re-arms.
+    case alertHysteresis = "alert_hysteresis"
 
     /// The environment variable that overrides this setting, if there is one.
     public var environmentKey: EnvironmentKey? {
@@ -48,7 +52,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .krakenURL: .krakenURL
         case .bitstampURL: .bitstampURL
         case .bitfinexURL: .bitfinexURL
-        case .currency, .currencies: nil
+        case .currency, .currencies, .alertExec, .alertHysteresis: nil
         }
     }
 

@@ -31,6 +31,11 @@ public struct Configuration: Sendable {
     public var newsFeeds: [FeedOutlet]?
     /// The exchange feeds' URLs where configured; the others use `Exchange.defaultURL`.
     public var exchangeURLs: [Exchange: URL]
+    /// The program `alert watch` runs when an alert fires, if one is configured.
+    public var alertExec: String?
+    /// The fraction (0.005 for 0.5 %) a price must move back past a level before a repeating
+    /// alert re-arms.
+    public var alertHysteresis: Double = 0.005
 
     /// The production REST base URL. The only place it is spelled out.
     public static let defaultAPIURL = "https://min-api.cryptocompare.com"
@@ -121,7 +126,7 @@ public struct Configuration: Sendable {
         }
         let currency = try setting(.currency).map { try currencyCode($0) } ?? "USD"
         let currencies = try setting(.currencies).map { try currencyList($0) } ?? []
-        return Configuration(
+        var configuration = Configuration(
             apiKey: try setting(.apiKey).flatMap { try apiKey($0) },
             apiBaseURL: try url(setting(.apiURL), default: defaultAPIURL, schemes: ["http", "https"]),
             streamURL: try url(setting(.streamURL), default: defaultStreamURL, schemes: ["ws", "wss"]),
@@ -137,6 +142,9 @@ public struct Configuration: Sendable {
             newsFeeds: try setting(.newsFeeds).flatMap { try newsFeeds($0) },
             exchangeURLs: try exchangeURLs(setting)
         )
+        configuration.alertExec = try setting(.alertExec).map { try alertProgram($0) }
+        configuration.alertHysteresis = try setting(.alertHysteresis).map { try hysteresis($0) } ?? 0.005
+        return configuration
     }
 
     /// The exchange feeds' URLs that are configured, checked like the streamer's.
