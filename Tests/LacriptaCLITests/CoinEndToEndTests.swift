@@ -12,8 +12,8 @@ struct CoinEndToEndTests {
         let simulator: Simulator
         let home: URL
 
-        init() throws {
-            simulator = try SimulatorHarness.start()
+        init(dataDirectory: URL? = nil) throws {
+            simulator = try SimulatorHarness.start(dataDirectory: dataDirectory)
             home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-coin-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         }
@@ -119,6 +119,32 @@ struct CoinEndToEndTests {
         #expect(history.count >= 365)
         #expect(history.map(\.close) == daily.map(\.close))
         #expect(history.map(\.date) == daily.map { Self.iso($0.time.rounded(.down)) })
+    }
+
+    @Test("a ticker several coins share: the largest is shown, and one note on stderr says so")
+    func sharedTicker() async throws {
+        // The recordings with a bridged ETH added to CoinGecko's markets, as the real list has them.
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-coin-data-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let recorded = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources/recorded")
+        try FileManager.default.copyItem(at: recorded, to: data)
+        let markets = data.appendingPathComponent("coingecko-markets-usd-50.json")
+        var items = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: markets)) as? [[String: Any]])
+        var bridged = try #require(items.first { $0["id"] as? String == "ethereum" })
+        bridged["id"] = "bridged-ether"
+        bridged["name"] = "Bridged Ether"
+        bridged["market_cap_rank"] = 400
+        bridged["market_cap"] = 1_000_000
+        items.append(bridged)
+        try JSONSerialization.data(withJSONObject: items).write(to: markets)
+
+        let fixture = try Fixture(dataDirectory: data)
+        let result = try await fixture.run("coin", "eth", "--json", keyed: false)
+        #expect(result.status == 0)
+        #expect(result.stderr == "note: ETH names 2 coins; showing Ethereum, the largest by market cap\n")
+        let coin = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(coin["id"] as? String == "ethereum")
     }
 
     @Test("off a terminal: the figures, then one DATE CLOSE line per day, no drawing and no escapes")
