@@ -30,7 +30,7 @@ extension ChartLayout {
     private func plot() -> [StyledText] {
         var canvas = ChartCanvas(mode: renderer.mode, columns: plotColumns, rows: plotRows)
         var markers: [(column: Int, row: Int, character: Character, series: Int)] = []
-        for (index, points) in visible.enumerated() {
+        for (index, points) in drawn.enumerated() {
             var previous: (x: Int, y: Int)?
             for point in points {
                 guard let value = point.value else {
@@ -41,7 +41,7 @@ extension ChartLayout {
                 canvas.line(from: previous ?? dot, to: dot, series: index)
                 previous = dot
             }
-            if let marker = series[index].marker, let last = points.last(where: { $0.value != nil }), let value = last.value {
+            if let marker = series[index].marker, let last = visible[index].last(where: { $0.value != nil }), let value = last.value {
                 let column = scale.x(last.time.timeIntervalSince1970) / renderer.mode.dotsPerColumn
                 if (0..<plotColumns).contains(column) {
                     markers.append((column, scale.y(value) / renderer.mode.dotsPerRow, marker, index))

@@ -16,8 +16,12 @@ struct ChartLayout {
     let series: [ChartSeries]
     let columns: Int
     let rows: Int
-    /// Points of each series, in time order, inside the time range.
+    /// Points of each series, in time order, inside the time range: what the ranges, the high
+    /// and the low are taken from.
     let visible: [[ChartPoint]]
+    /// The same with the nearest point on each side of the time range, so a line to a point that
+    /// scrolled out of view leaves the plot at its slope instead of stopping short.
+    let drawn: [[ChartPoint]]
     let scale: ChartScale
     let high: ChartExtreme
     let low: ChartExtreme
@@ -41,14 +45,24 @@ struct ChartLayout {
         self.columns = columns
         self.rows = rows
         var visible: [[ChartPoint]] = []
+        var drawn: [[ChartPoint]] = []
         for (seriesIndex, line) in series.enumerated() {
             if let bad = line.points.firstIndex(where: { !($0.value?.isFinite ?? true) }) {
                 throw .nonFiniteValue(series: seriesIndex, index: bad)
             }
             let sorted = line.points.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-            visible.append(renderer.timeRange.map { range in sorted.filter { range.contains($0.time) } } ?? sorted)
+            guard let range = renderer.timeRange else {
+                visible.append(sorted)
+                drawn.append(sorted)
+                continue
+            }
+            let first = sorted.firstIndex { $0.time >= range.lowerBound } ?? sorted.endIndex
+            let end = sorted[first...].firstIndex { $0.time > range.upperBound } ?? sorted.endIndex
+            visible.append(Array(sorted[first..<end]))
+            drawn.append(Array(sorted[max(first - 1, 0)..<min(end + 1, sorted.endIndex)]))
         }
         self.visible = visible
+        self.drawn = drawn
         var high: ChartExtreme?
         var low: ChartExtreme?
         for (index, points) in visible.enumerated() {

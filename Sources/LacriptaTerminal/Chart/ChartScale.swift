@@ -23,10 +23,12 @@ struct ChartScale {
         return Int((fraction * Double(width - 1)).rounded())
     }
 
-    /// The dot row of `value`: a flat series runs along the middle.
+    /// The dot row of `value`: a flat series runs along the middle. Values outside the range (a
+    /// point just outside the time window) map past the edges like times do.
     func y(_ value: Double) -> Int {
         guard high > low else { return (height - 1) / 2 }
-        return height - 1 - Self.position(fraction: (value / 2 - low / 2) / (high / 2 - low / 2), count: height)
+        let fraction = min(max((value / 2 - low / 2) / (high / 2 - low / 2), -1), 2)
+        return height - 1 - Int((fraction * Double(height - 1)).rounded())
     }
 
     /// The value at dot row `row` (fractions allowed, for a cell's middle).
@@ -35,11 +37,5 @@ struct ChartScale {
         let fraction = min(max((Double(height - 1) - row) / Double(height - 1), 0), 1)
         // A weighted mean of the ends never leaves their range, so it cannot overflow.
         return low * (1 - fraction) + high * fraction
-    }
-
-    /// `fraction` (0…1) of the way along `count` dots, rounded to the nearest and kept inside.
-    private static func position(fraction: Double, count: Int) -> Int {
-        guard fraction.isFinite else { return 0 }
-        return min(max(Int((fraction * Double(count - 1)).rounded()), 0), count - 1)
     }
 }

@@ -163,6 +163,20 @@ import Testing
         #expect(lines[8].plainText.trimmingCharacters(in: .whitespaces).hasPrefix("2026-01-21"))
     }
 
+    @Test func aLineToAPointThatScrolledOutLeavesThePlotAtItsEdge() throws {
+        // Day 20 (125) is just left of the window, day 21 (121) the first point inside it, four dots
+        // in: the line between them crosses the left edge, so the plot's first column has dots.
+        let values: [Double] = Array(repeating: 200, count: 20) + [125, 121] + (1...8).map { 121 + Double($0) }
+        let window = F.start.addingTimeInterval(20.5 * 86_400)...F.start.addingTimeInterval(29 * 86_400)
+        var renderer = F.renderer(.braille)
+        renderer.timeRange = window
+        let lines = try renderer.render([F.daily(values)], columns: 40, rows: 10)
+        let gutter = "$129.00 │".count
+        #expect(lines[0].plainText.hasPrefix("$129.00 "))
+        #expect(lines[6].plainText.hasPrefix("$121.00 "))
+        #expect(lines.prefix(7).contains { brailleDots.contains(cells($0.plainText, gutter: gutter).first ?? " ") })
+    }
+
     @Test(arguments: [40, 200], ChartMode.allCases)
     func theLayoutFillsTheWidthExactly(columns: Int, mode: ChartMode) throws {
         let wave = F.daily((0..<365).map { 30_000 + 5_000 * sin(Double($0) / 20) })
