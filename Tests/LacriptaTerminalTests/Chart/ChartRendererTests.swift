@@ -76,14 +76,15 @@ import Testing
         #expect(lines.last?.plainText.contains("high $7.00 on 2026-01-01") == true)
     }
 
-    @Test func aGapBreaksTheLine() throws {
+    @Test(arguments: ChartMode.allCases)
+    func aGapBreaksTheLine(mode: ChartMode) throws {
         // High on both sides of a long gap: a line drawn across it would fill the columns between.
         let values: [Double?] = [10, 10] + Array(repeating: nil, count: 26) + [10, 0]
-        let lines = try F.renderer(.braille).render([F.daily(values)], columns: 40, rows: 8)
+        let lines = try F.renderer(mode).render([F.daily(values)], columns: 40, rows: 8)
         let top = lines[0].plainText
         let gutter = "$10.00 │".count
         let row = cells(top, gutter: gutter)
-        #expect(brailleDots.contains(row[0]))
+        #expect((mode == .braille ? brailleDots : blockCells).contains(row[0]))
         #expect(row[4..<(row.count - 4)].allSatisfy { $0 == " " })
     }
 
