@@ -15,6 +15,32 @@ import Testing
         Array(row.dropFirst(gutter))
     }
 
+    @Test func aSmallChartExactly() throws {
+        // Four days at 20 × 7: both labels, the line, the axis with the low and high under their
+        // days, only the last date (both do not fit beside each other), and the prices alone.
+        let series = [F.daily([1, 3, 2, 4])]
+        #expect(
+            try F.renderer(.blocks).render(series, columns: 20, rows: 7).plain == [
+                "$4.00 +           ▄▀",
+                "      |   ▄▀▄    █  ",
+                "      |  █   ▀▀▄▀   ",
+                "$1.00 +▄▀           ",
+                "      +v-----------^",
+                "          2026-01-04",
+                "^ $4.00  v $1.00",
+            ])
+        #expect(
+            try F.renderer(.braille).render(series, columns: 20, rows: 7).plain == [
+                "$4.00 ┤           ⢠⠊",
+                "      │   ⡠⠢⢄⡀  ⢀⠔⠁ ",
+                "      │ ⢀⠔⠁  ⠈⠑⠢⠊   ",
+                "$1.00 ┤⡠⠃           ",
+                "      └▼───────────▲",
+                "          2026-01-04",
+                "▲ $4.00  ▼ $1.00",
+            ])
+    }
+
     @Test(arguments: ChartMode.allCases)
     func aRisingRangeIsGreenAndRunsFromBottomLeftToTopRight(mode: ChartMode) throws {
         let lines = try F.renderer(mode).render([F.rising], columns: 40, rows: 10)
