@@ -82,7 +82,7 @@ let package = Package(
         // In-process benchmarks and socket probes for `make bench` (scripts/bench); not shipped.
         .executableTarget(
             name: "lacripta-bench",
-            dependencies: ["LacriptaCore", "LacriptaCLI", "LacriptaWebSocket"],
+            dependencies: ["LacriptaCore", "LacriptaCLI", "LacriptaTerminal", "LacriptaWebSocket"],
             swiftSettings: strictSettings
         ),
         // Fakes and helpers shared by the test targets (clock, recording output, fixtures).

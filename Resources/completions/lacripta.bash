@@ -2,11 +2,11 @@
 _lacripta() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "top news live compare alert completions help --color -h --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "top coin news live compare alert completions help --color -h --help --version" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
-        help) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "top news live compare alert completions" -- "$cur")); return ;;
+        help) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "top coin news live compare alert completions" -- "$cur")); return ;;
         top)
             case "$prev" in
                 -n|--limit) return ;;
@@ -17,6 +17,15 @@ _lacripta() {
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
             COMPREPLY=($(compgen -W "-n --limit -c --currency --change -s --sort -r --reverse --json -w --watch -i --interactive --source --color -h --help --version" -- "$cur")) ;;
+        coin)
+            case "$prev" in
+                -d|--days) COMPREPLY=($(compgen -W "30 90 365" -- "$cur")); return ;;
+                -c|--currency) return ;;
+                --height) return ;;
+                --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
+                --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+            esac
+            COMPREPLY=($(compgen -W "-d --days -c --currency --height --json --source --color -h --help --version" -- "$cur")) ;;
         news)
             case "$prev" in
                 --sort) COMPREPLY=($(compgen -W "latest oldest random" -- "$cur")); return ;;
