@@ -25,6 +25,8 @@ struct CompareRun: DrivenView {
     let feeds: [ExchangeFeed]
     /// Whether the table is drawn (a terminal, without --json).
     let drawsTable: Bool
+    /// Braille or blocks, from the locale.
+    let chartMode: ChartMode
 
     private(set) var comparison: ExchangeComparison
     private(set) var history = MidHistory()
@@ -42,6 +44,7 @@ struct CompareRun: DrivenView {
         self.context = context
         self.feeds = feeds
         self.drawsTable = drawsTable
+        chartMode = ChartMode.preferred(environment: context.environment)
         comparison = ExchangeComparison(pair: command.pair, exchanges: command.exchanges, startedAt: startedAt)
     }
 
@@ -138,6 +141,10 @@ struct CompareRun: DrivenView {
         let size = context.stdoutSize()
         let title = StyledText("lacripta compare \(command.pair) · \(command.exchanges.count) exchanges", style: .bold)
         var lines = [title] + CompareTable(comparison: comparison).lines(at: now, width: size.columns)
+        // Below the table the chart takes what is left of the window, less a blank line and the hint.
+        let chart = CompareChart(history: history, exchanges: command.exchanges, currency: command.pair.quote, mode: chartMode)
+        let chartLines = chart.lines(at: now, width: size.columns, height: size.rows - lines.count - 2)
+        if !chartLines.isEmpty { lines += [StyledText("")] + chartLines }
         lines.append(StyledText("Ctrl-C to quit", style: .secondary))
         return ViewFrame(lines: lines, size: size)
     }
