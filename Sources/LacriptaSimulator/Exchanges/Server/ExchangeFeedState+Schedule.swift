@@ -6,6 +6,8 @@ import LacriptaWebSocket
 extension ExchangeFeedState {
     /// Most overdue updates sent in one go per exchange; after a stall the rest are skipped.
     private static let catchUpLimit = 64
+    /// The stand-in period of a heartbeat forced on an exchange configured without one.
+    private static let unscheduled = Duration.seconds(3600)
 
     /// Does everything due at `instant`; returns when to come back (nil: only when woken).
     mutating func performDueWork(at instant: ContinuousClock.Instant) -> ContinuousClock.Instant? {
@@ -95,7 +97,10 @@ extension ExchangeFeedState {
     /// `heartbeat` per product on that channel every interval; Bitfinex: `hb` on each channel
     /// quiet for the interval; Bitstamp: a WebSocket ping every interval.
     mutating func heartbeat(_ id: Int, at instant: ContinuousClock.Instant, force: Bool) -> ContinuousClock.Instant? {
-        guard var session = sessions[id], session.talks, let interval = options.heartbeatIntervals[session.exchange] else { return nil }
+        guard var session = sessions[id], session.talks else { return nil }
+        // Without a period only a forced heartbeat goes out, and none is scheduled after it.
+        guard let period = options.heartbeatIntervals[session.exchange] ?? (force ? Self.unscheduled : nil) else { return nil }
+        let interval = period
         var texts: [String] = []
         var next: ContinuousClock.Instant?
         switch session.exchange {
@@ -136,6 +141,6 @@ extension ExchangeFeedState {
         sessions[id] = session
         send(texts, to: id, at: instant)
         if session.exchange == .kraken, !texts.isEmpty { next = instant + interval }
-        return next
+        return options.heartbeatIntervals[session.exchange] == nil ? nil : next
     }
 }
