@@ -28,7 +28,9 @@ public struct ExchangeSentQuote: Sendable, Equatable {
 
 /// What the simulated exchanges received and sent, for tests; bounded so a long demo does not grow.
 struct ExchangeFeedLog: Sendable {
-    /// Kept per exchange (client messages) and per exchange and pair (quotes).
+    /// Kept at least per exchange (client messages) and per exchange and pair (quotes); the
+    /// oldest are dropped in halves once twice as many piled up, so a 200-a-second run does not
+    /// shift the whole list on every quote.
     static let limit = 10_000
 
     private(set) var clientMessages: [SimulatedExchange: [ExchangeClientMessage]] = [:]
@@ -36,12 +38,12 @@ struct ExchangeFeedLog: Sendable {
 
     mutating func received(_ text: String, on exchange: SimulatedExchange, connection: Int) {
         clientMessages[exchange, default: []].append(ExchangeClientMessage(connection: connection, text: text))
-        if clientMessages[exchange]?.count ?? 0 > Self.limit { clientMessages[exchange]?.removeFirst() }
+        if clientMessages[exchange]?.count ?? 0 > 2 * Self.limit { clientMessages[exchange]?.removeFirst(Self.limit) }
     }
 
     mutating func sent(_ quote: ExchangeSentQuote) {
         quotes[quote.exchange, default: [:]][quote.pair, default: []].append(quote)
-        if quotes[quote.exchange]?[quote.pair]?.count ?? 0 > Self.limit { quotes[quote.exchange]?[quote.pair]?.removeFirst() }
+        if quotes[quote.exchange]?[quote.pair]?.count ?? 0 > 2 * Self.limit { quotes[quote.exchange]?[quote.pair]?.removeFirst(Self.limit) }
     }
 
     func lastQuote(_ exchange: SimulatedExchange, _ pair: ExchangePair) -> ExchangeSentQuote? {

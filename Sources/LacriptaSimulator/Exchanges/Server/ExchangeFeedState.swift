@@ -25,10 +25,7 @@ struct ExchangeFeedState: Sendable {
         self.seed = seed
         self.startedAt = startedAt
         market = ExchangeMarket(seed: seed, openingPrices: openingPrices)
-        faults = Dictionary(
-            uniqueKeysWithValues: SimulatedExchange.allCases.map { exchange in
-                (exchange, options.faults.filter { $0.applies(to: exchange) }.map(\.value))
-            })
+        faults = Dictionary(uniqueKeysWithValues: SimulatedExchange.allCases.map { ($0, options.faults(for: $0)) })
         rates = Dictionary(uniqueKeysWithValues: SimulatedExchange.allCases.map { ($0, options.updatesPerSecond(for: $0)) })
     }
 

@@ -95,7 +95,7 @@ extension ExchangeFeeds {
         return condition(connections(exchange))
     }
 
-    /// The text messages clients sent to `exchange`, in order (the latest 10,000).
+    /// The text messages clients sent to `exchange`, in order (at least the latest 10,000).
     public func clientMessages(_ exchange: SimulatedExchange) -> [ExchangeClientMessage] {
         core.state.withLock { $0.log.clientMessages[exchange] ?? [] }
     }
@@ -105,7 +105,7 @@ extension ExchangeFeeds {
         core.state.withLock { $0.log.lastQuote(exchange, pair) }
     }
 
-    /// Every quote `exchange` sent for `pair`, oldest first (the latest 10,000): an end-to-end test
+    /// Every quote `exchange` sent for `pair`, oldest first (at least the latest 10,000): an end-to-end test
     /// finds each line a client printed among them.
     public func sentQuotes(_ exchange: SimulatedExchange, _ pair: ExchangePair) -> [ExchangeSentQuote] {
         core.state.withLock { $0.log.quotes[exchange]?[pair] ?? [] }
