@@ -55,7 +55,7 @@ struct BitfinexFeedTests {
         }
     }
 
-    @Test("Non-JSON text gets no reply; the 15-second hb comes by itself on a quiet channel")
+    @Test("Non-JSON text gets no reply; the 15-second hb comes by itself on each channel")
     func quietChannel() async throws {
         var options = ExchangeFeeds.Options.steered()
         options.heartbeatIntervals = [.bitfinex: .milliseconds(50)]

@@ -2,8 +2,8 @@ import Foundation
 
 /// Bitfinex v2 public (reference §4): `info` on connect; `subscribe` to `ticker` per symbol,
 /// acked with `subscribed` and a fresh `chanId`, then a snapshot array; updates of the same
-/// 11-element shape (the last `null`) carrying only the channel id; `[chanId,"hb"]` after 15
-/// quiet seconds per channel; `ping` answered with `pong`; non-JSON text gets no reply.
+/// 11-element shape (the last `null`) carrying only the channel id; `[chanId,"hb"]` every 15 s
+/// per channel; `ping` answered with `pong`; non-JSON text gets no reply.
 enum BitfinexWire: ExchangeWire {
     static let maintenanceNotice: String? = #"{"event":"info","code":20051,"msg":"Stopping. Please try to reconnect"}"#
 

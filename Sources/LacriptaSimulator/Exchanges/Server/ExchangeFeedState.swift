@@ -79,7 +79,7 @@ struct ExchangeFeedState: Sendable {
         log.received(text, on: session.exchange, connection: id)
         guard session.talks else { return }
         let replies = session.exchange.wire.answer(text, session: &session, state: &self)
-        for channel in session.channels where session.channelLastSent[channel.id] == nil { session.channelLastSent[channel.id] = instant }
+        for channel in session.channels where session.channelBeats[channel.id] == nil { session.channelBeats[channel.id] = instant }
         sessions[id] = session
         send(replies, to: id, at: instant)
     }

@@ -22,7 +22,7 @@ extension ExchangeFeeds {
         /// (steered tests: the prices then depend only on the seed and the updates asked for).
         public var marketStep: Duration? = .milliseconds(100)
         /// Each exchange's heartbeat period: Coinbase's `heartbeat` channel and Kraken's quiet-second
-        /// `heartbeat` every second, Bitfinex's `hb` after 15 quiet seconds, Bitstamp's WebSocket
+        /// `heartbeat` every second, Bitfinex's `hb` every 15 s per channel, Bitstamp's WebSocket
         /// ping every 54 s. A missing entry sends none.
         public var heartbeatIntervals: [SimulatedExchange: Duration] = [
             .coinbase: .seconds(1), .kraken: .seconds(1), .bitstamp: .seconds(54), .bitfinex: .seconds(15),

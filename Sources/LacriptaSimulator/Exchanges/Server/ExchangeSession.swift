@@ -30,8 +30,8 @@ struct ExchangeSession: Sendable {
     var tradePairs: Set<ExchangePair> = []
     /// Bitfinex: channel ids of this socket's tickers.
     var channels: [(id: Int64, pair: ExchangePair)] = []
-    /// Bitfinex: when each channel last carried a message (its heartbeat comes after 15 s idle).
-    var channelLastSent: [Int64: ContinuousClock.Instant] = [:]
+    /// Bitfinex: when each channel was subscribed or last sent `hb` (every 15 s).
+    var channelBeats: [Int64: ContinuousClock.Instant] = [:]
     /// Text messages sent so far.
     var messagesSent = 0
     /// Messages sent since the socket opened or the exchange's faults last changed.
