@@ -56,6 +56,24 @@ struct ExchangeAdapterCrossCheckTests {
         }
     }
 
+    @Test("On their own timers (market moving with the clock, heartbeats on) the four feeds stay readable")
+    func ownTimers() async throws {
+        var options = ExchangeFeeds.Options(seed: 11)
+        options.rates = [ExchangeSetting(40)]
+        options.heartbeatIntervals = [.coinbase: .milliseconds(100), .kraken: .milliseconds(100), .bitfinex: .milliseconds(100)]
+        try await withExchanges(options) { feeds in
+            for exchange in SimulatedExchange.allCases {
+                let session = try await AdapterSession.open(exchange, pairs: pairs, on: feeds)
+                try await session.read { events in
+                    events.filter { if case .quote = $0 { true } else { false } }.count >= 30
+                        && (exchange == .bitstamp || exchange == .kraken || events.contains(.heartbeat))
+                }
+                #expect(!session.events.contains(.malformed), "\(exchange)")
+                await session.probe.close()
+            }
+        }
+    }
+
     @Test(
         "A pair an exchange does not list reads as not listed (Bitstamp: acknowledged, then no quote)",
         arguments: [
