@@ -2,11 +2,11 @@
 _lacripta() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "top news live completions help --color -h --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "top news live compare completions help --color -h --help --version" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
-        help) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "top news live completions" -- "$cur")); return ;;
+        help) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "top news live compare completions" -- "$cur")); return ;;
         top)
             case "$prev" in
                 -n|--limit) return ;;
@@ -37,6 +37,15 @@ _lacripta() {
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
             COMPREPLY=($(compgen -W "-c --currency --json --count --duration --source --color -h --help --version" -- "$cur")) ;;
+        compare)
+            case "$prev" in
+                -c|--currency) return ;;
+                --exchanges) return ;;
+                --count) return ;;
+                --duration) return ;;
+                --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+            esac
+            COMPREPLY=($(compgen -W "-c --currency --exchanges --json --count --duration --color -h --help --version" -- "$cur")) ;;
         completions)
             case "$prev" in
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;

@@ -6,7 +6,7 @@ import LacriptaTerminal
 /// returns the exit code. Callable in-process so tests drive it like the real binary.
 public enum CLI {
     /// The subcommands, in help order.
-    static let commands: [any Command.Type] = [TopCommand.self, NewsCommand.self, LiveCommand.self, CompletionsCommand.self]
+    static let commands: [any Command.Type] = [TopCommand.self, NewsCommand.self, LiveCommand.self, CompareCommand.self, CompletionsCommand.self]
 
     /// Runs `arguments` (without the program name) in `context`.
     public static func run(arguments: [String], context: Context) async -> ExitCode {

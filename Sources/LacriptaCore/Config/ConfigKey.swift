@@ -23,6 +23,14 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
     case coinGeckoAPIKey = "coingecko_api_key"
     /// The news feeds to read, comma-separated URLs (`LACRIPTA_NEWS_FEEDS` wins).
     case newsFeeds = "news_feeds"
+    /// URL of Coinbase's public WebSocket feed (`LACRIPTA_COINBASE_URL` wins).
+    case coinbaseURL = "coinbase_url"
+    /// URL of Kraken's public WebSocket feed (`LACRIPTA_KRAKEN_URL` wins).
+    case krakenURL = "kraken_url"
+    /// URL of Bitstamp's public WebSocket feed (`LACRIPTA_BITSTAMP_URL` wins).
+    case bitstampURL = "bitstamp_url"
+    /// URL of Bitfinex's public WebSocket feed (`LACRIPTA_BITFINEX_URL` wins).
+    case bitfinexURL = "bitfinex_url"
 
     /// The environment variable that overrides this setting, if there is one.
     public var environmentKey: EnvironmentKey? {
@@ -36,10 +44,26 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .coinGeckoURL: .coinGeckoURL
         case .coinGeckoAPIKey: .coinGeckoAPIKey
         case .newsFeeds: .newsFeeds
+        case .coinbaseURL: .coinbaseURL
+        case .krakenURL: .krakenURL
+        case .bitstampURL: .bitstampURL
+        case .bitfinexURL: .bitfinexURL
         case .currency, .currencies: nil
         }
     }
 
     /// Sorts by name, for the list of known settings in messages.
     public static func < (lhs: ConfigKey, rhs: ConfigKey) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension Exchange {
+    /// The config-file setting of this exchange's feed URL (its environment variable wins).
+    public var urlSetting: ConfigKey {
+        switch self {
+        case .coinbase: .coinbaseURL
+        case .kraken: .krakenURL
+        case .bitstamp: .bitstampURL
+        case .bitfinex: .bitfinexURL
+        }
+    }
 }

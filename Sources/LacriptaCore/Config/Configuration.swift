@@ -29,6 +29,8 @@ public struct Configuration: Sendable {
     public var coinGeckoKey: APIKey?
     /// The news feeds configured in place of the default outlets; nil for the defaults.
     public var newsFeeds: [FeedOutlet]?
+    /// The exchange feeds' URLs where configured; the others use `Exchange.defaultURL`.
+    public var exchangeURLs: [Exchange: URL]
 
     /// The production REST base URL. The only place it is spelled out.
     public static let defaultAPIURL = "https://min-api.cryptocompare.com"
@@ -51,7 +53,8 @@ public struct Configuration: Sendable {
         source: SourceChoice = .auto,
         coinGeckoBaseURL: URL = Configuration.defaultURL(Configuration.defaultCoinGeckoURL),
         coinGeckoKey: APIKey? = nil,
-        newsFeeds: [FeedOutlet]? = nil
+        newsFeeds: [FeedOutlet]? = nil,
+        exchangeURLs: [Exchange: URL] = [:]
     ) {
         self.apiKey = apiKey
         self.apiBaseURL = apiBaseURL
@@ -66,6 +69,12 @@ public struct Configuration: Sendable {
         self.coinGeckoBaseURL = coinGeckoBaseURL
         self.coinGeckoKey = coinGeckoKey
         self.newsFeeds = newsFeeds
+        self.exchangeURLs = exchangeURLs
+    }
+
+    /// The URL of `exchange`'s public feed: configured, or the production one.
+    public func exchangeURL(_ exchange: Exchange) -> URL {
+        exchangeURLs[exchange] ?? exchange.defaultURL
     }
 
     /// The news outlets to read: the configured feeds, or the default outlets.
@@ -125,8 +134,19 @@ public struct Configuration: Sendable {
             source: try setting(.source).map { try sourceChoice($0) } ?? .auto,
             coinGeckoBaseURL: try url(setting(.coinGeckoURL), default: defaultCoinGeckoURL, schemes: ["http", "https"]),
             coinGeckoKey: try setting(.coinGeckoAPIKey).flatMap { try coinGeckoKey($0) },
-            newsFeeds: try setting(.newsFeeds).flatMap { try newsFeeds($0) }
+            newsFeeds: try setting(.newsFeeds).flatMap { try newsFeeds($0) },
+            exchangeURLs: try exchangeURLs(setting)
         )
+    }
+
+    /// The exchange feeds' URLs that are configured, checked like the streamer's.
+    private static func exchangeURLs(_ setting: (ConfigKey) -> SettingValue?) throws -> [Exchange: URL] {
+        var urls: [Exchange: URL] = [:]
+        for exchange in Exchange.allCases {
+            guard let value = setting(exchange.urlSetting) else { continue }
+            urls[exchange] = try url(value, default: exchange.defaultURLText, schemes: ["ws", "wss"])
+        }
+        return urls
     }
 
     /// The defaults, without reading the config file or the environment's settings: for the answers
