@@ -119,7 +119,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LacriptaSimulatorTests",
-            dependencies: ["LacriptaSimulator", "LacriptaNet", "LacriptaTestSupport"],
+            // LacriptaCore only to read the simulated exchange feeds with the client's own adapters.
+            dependencies: ["LacriptaSimulator", "LacriptaNet", "LacriptaWebSocket", "LacriptaCore", "LacriptaTestSupport"],
             swiftSettings: strictSettings
         ),
     ],
