@@ -147,13 +147,4 @@ struct KeylessEndToEndTests {
         #expect(result.status == 75)
         #expect(result.stderr.contains("CoinGecko rate limit reached: retry in 2 minutes"))
     }
-
-    @Test("live without a key exits 77 and names what works without one")
-    func liveWithoutKey() async throws {
-        let fixture = try Fixture()
-        let result = try await fixture.run("live", "BTC")
-        #expect(result.status == 77)
-        #expect(result.stderr.contains("CRYPTOCOMPARE_API_KEY") && result.stderr.contains("lacripta top --watch"))
-        #expect(result.stderr.split(separator: "\n").count == 1)
-    }
 }

@@ -90,14 +90,16 @@ struct CompareCommand: Command {
         for feed in feeds { await feed.start() }
         let drawsTable = context.stdoutCapabilities.isTerminal && !json
         var run = CompareRun(command: self, context: context, feeds: feeds, drawsTable: drawsTable, startedAt: context.now())
-        let screen: ViewScreen = drawsTable ? .inline(context.stdout, renderer: context.stdoutCapabilities.renderer) : .none
-        let driver = ViewDriver<CompareRun.Event>(screen: screen, context: context, tickInterval: drawsTable ? .seconds(1) : nil)
+        // Styled always on a terminal: without colour the frame keeps its reverse video (see `CompareRun.frame`).
+        let screen: ViewScreen = drawsTable ? .inline(context.stdout, renderer: .colored) : .none
+        // Ticks off a terminal too: they end a run whose only exchanges left are silent.
+        let driver = ViewDriver<CompareRun.Event>(screen: screen, context: context, tickInterval: .seconds(1))
         try await driver.run(&run)
         if run.outputFailure != nil || run.stoppedByUser { return .success }
         if run.nobodyListsThePair {
             throw LacriptaError.unknownSymbol(pair.description, detail: "none of \(exchanges.map(\.name).joined(separator: ", ")) lists it")
         }
-        if run.ended.count == feeds.count {
+        if run.ended.count == feeds.count || run.quotes == 0 {
             throw LacriptaError.refused(
                 "No exchange could stream \(pair): check the network, or the exchanges' URL settings (LACRIPTA_COINBASE_URL, …).")
         }

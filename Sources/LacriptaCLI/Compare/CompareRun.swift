@@ -77,6 +77,13 @@ struct CompareRun: DrivenView {
         case .signal(.resize), .signal(.continued):
             return .draw(drawsTable ? .full : .none)
         case .tick:
+            if nothingLeftToWaitFor(at: now) {
+                if !drawsTable, let silent = silentExchanges(at: now).first {
+                    context.report(
+                        .notice("\(silent.name) sent no quote for \(Self.silenceLimit.components.seconds) s after subscribing \(command.pair)"))
+                }
+                return lastFrame
+            }
             return .draw(drawsTable ? .soon : .none)
         }
     }
@@ -143,9 +150,11 @@ struct CompareRun: DrivenView {
         var lines = [title] + CompareTable(comparison: comparison).lines(at: now, width: size.columns)
         // Below the table the chart takes what is left of the window, less a blank line and the hint.
         let chart = CompareChart(history: history, exchanges: command.exchanges, currency: command.pair.quote, mode: chartMode)
-        let chartLines = chart.lines(at: now, width: size.columns, height: size.rows - lines.count - 2)
+        let chartLines = chart.lines(at: now, width: size.columns, height: min(Self.chartRows, size.rows - lines.count - 2))
         if !chartLines.isEmpty { lines += [StyledText("")] + chartLines }
         lines.append(StyledText("Ctrl-C to quit", style: .secondary))
+        // Without colour (NO_COLOR, --color never) the best prices still stand out in reverse video.
+        if !context.stdoutCapabilities.colorEnabled { lines = lines.map(InteractiveRenderer.monochrome) }
         return ViewFrame(lines: lines, size: size)
     }
 
@@ -156,8 +165,30 @@ struct CompareRun: DrivenView {
         }
     }
 
-    /// Whether every exchange refused the pair.
+    /// The most rows the chart takes: enough to read, not so many that the table scrolls away.
+    static let chartRows = 18
+
+    /// How long an exchange may stay silent after subscribing before it counts as not listing the
+    /// pair when nothing else is left: Bitstamp acknowledges any symbol and then sends nothing for
+    /// one it does not list.
+    static let silenceLimit: Duration = .seconds(30)
+
+    /// The exchanges connected and subscribed that have sent no quote within `silenceLimit`.
+    func silentExchanges(at now: Date) -> [Exchange] {
+        comparison.rows.filter { $0.isWaitingTooLong(at: now, within: Self.silenceLimit) }.map(\.exchange)
+    }
+
+    /// Whether no exchange can still bring a quote: each refused the pair, was given up on, or
+    /// has stayed silent since subscribing (and no quote came from any).
+    func nothingLeftToWaitFor(at now: Date) -> Bool {
+        guard quotes == 0 else { return false }
+        let silent = Set(silentExchanges(at: now))
+        return !silent.isEmpty && comparison.rows.allSatisfy { $0.state.hasEnded || silent.contains($0.exchange) }
+    }
+
+    /// Once the run has ended by itself: whether that was because no exchange lists the pair (each
+    /// refused it, or stayed silent about it), rather than because some could not be reached.
     var nobodyListsThePair: Bool {
-        comparison.rows.allSatisfy { $0.state == .notListed }
+        quotes == 0 && !comparison.rows.contains { if case .failed = $0.state { true } else { false } }
     }
 }

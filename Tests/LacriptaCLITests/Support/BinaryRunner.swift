@@ -39,6 +39,11 @@ struct BinaryRunner {
             "PATH": "/usr/bin:/bin",
             "TERM": "xterm-256color",
         ]
+        // No test reaches the internet: exchange feeds a test does not point at the simulator
+        // point at a port nobody listens on (the discard port), never at the real exchanges.
+        for variable in ["LACRIPTA_COINBASE_URL", "LACRIPTA_KRAKEN_URL", "LACRIPTA_BITSTAMP_URL", "LACRIPTA_BITFINEX_URL"] {
+            environment[variable] = "ws://127.0.0.1:9/"
+        }
         environment.merge(extra) { _, new in new }
         let meansCryptoCompare = extra["LACRIPTA_API_URL"] != nil || extra["LACRIPTA_STREAM_URL"] != nil
         if meansCryptoCompare, extra["LACRIPTA_SOURCE"] == nil { environment["LACRIPTA_SOURCE"] = "cryptocompare" }

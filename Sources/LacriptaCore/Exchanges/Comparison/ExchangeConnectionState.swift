@@ -22,7 +22,7 @@ public enum ExchangeConnectionState: Sendable, Equatable {
     var isLive: Bool { self == .live }
 
     /// Whether nothing more is expected from this exchange on this run.
-    var hasEnded: Bool {
+    public var hasEnded: Bool {
         switch self {
         case .notListed, .failed: true
         default: false

@@ -1,0 +1,161 @@
+import Foundation
+import LacriptaSimulator
+import Testing
+
+/// `lacripta compare` and `lacripta live` without a key, the built binary against the simulator's
+/// four exchange feeds: the figures printed are the ones the exchanges sent.
+@Suite("compare and keyless live end to end", .enabled(if: BinaryRunner.isAvailable, "build lacripta first (make test does)"))
+struct CompareEndToEndTests {
+    final class Fixture {
+        let simulator: Simulator
+        let exchanges: ExchangeFeeds
+        let home: URL
+
+        init(updatesPerSecond: Double = 10) throws {
+            var options = ExchangeFeeds.Options(seed: 5)
+            options.rates = [ExchangeSetting(updatesPerSecond)]
+            simulator = try SimulatorHarness.start(exchanges: options)
+            exchanges = try #require(simulator.exchanges)
+            home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-compare-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        }
+
+        deinit {
+            simulator.stop()
+            try? FileManager.default.removeItem(at: home)
+        }
+
+        var environment: [String: String] {
+            var extra = ["COLUMNS": "120"]
+            for exchange in SimulatedExchange.allCases {
+                extra["LACRIPTA_\(exchange.rawValue.uppercased())_URL"] = exchanges.url(for: exchange).absoluteString
+            }
+            return BinaryRunner.environment(home: home, extra: extra)
+        }
+
+        func run(_ arguments: String...) async throws -> BinaryRunner.Result {
+            try await BinaryRunner.run(arguments, environment: environment)
+        }
+    }
+
+    /// The raw text of `key`'s value in one JSON line (the digits exactly as printed).
+    static func raw(_ key: String, in line: Substring) -> String? {
+        guard let range = line.range(of: "\"\(key)\":") else { return nil }
+        let value = line[range.upperBound...].prefix { $0 != "," && $0 != "}" }
+        return value == "null" ? nil : String(value)
+    }
+
+    @Test("compare BTC --json: a line per quote from all four exchanges, each figure as an exchange sent it")
+    func comparesFourExchanges() async throws {
+        let fixture = try Fixture()
+        let result = try await fixture.run("compare", "BTC", "--json", "--count", "40")
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 40)
+        let pair = try #require(ExchangePair("BTC/USD"))
+        var seen = Set<String>()
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let name = try #require(object["exchange"] as? String)
+            let exchange = try #require(SimulatedExchange(rawValue: name))
+            seen.insert(name)
+            #expect(object["symbol"] as? String == "BTC" && object["currency"] as? String == "USD")
+            #expect(object["receivedAt"] is Double)
+            let sent = fixture.exchanges.sentQuotes(exchange, pair)
+            for key in ["bid", "ask", "last"] {
+                guard let digits = Self.raw(key, in: line) else { continue }
+                let values = sent.compactMap { quote -> String? in
+                    switch key {
+                    case "bid": quote.bid
+                    case "ask": quote.ask
+                    default: quote.last
+                    }
+                }
+                #expect(values.contains(digits), "\(name) \(key) \(digits) was sent")
+            }
+        }
+        #expect(seen == Set(SimulatedExchange.allCases.map(\.rawValue)), "every exchange quoted")
+    }
+
+    @Test("an exchange that does not list the pair says so on stderr and the others go on")
+    func oneExchangeDoesNotList() async throws {
+        let fixture = try Fixture()
+        // Bitfinex lists no SOL in euros.
+        let result = try await fixture.run("compare", "SOL", "--currency", "EUR", "--exchanges", "kraken,bitfinex", "--json", "--count", "5")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Bitfinex does not list SOL/EUR; the other exchanges go on"))
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 5)
+        #expect(lines.allSatisfy { $0.contains(#""exchange":"kraken""#) && $0.contains(#""symbol":"SOL","currency":"EUR""#) })
+    }
+
+    @Test("a pair no exchange lists exits 65 with one line")
+    func nobodyLists() async throws {
+        let fixture = try Fixture()
+        let result = try await fixture.run("compare", "NOPE", "--exchanges", "coinbase,kraken,bitfinex", "--json")
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        let last = try #require(result.stderr.split(separator: "\n").last)
+        #expect(last.contains("NOPE/USD") && last.contains("none of Coinbase, Kraken, Bitfinex lists it"))
+    }
+
+    @Test("a pair Bitstamp acknowledges and never quotes ends, after its silence, as not listed (65)")
+    func silentBitstamp() async throws {
+        let fixture = try Fixture()
+        // Bitstamp lists no DOGE: like the real one it acknowledges the channel and sends nothing.
+        let result = try await fixture.run("compare", "DOGE", "--exchanges", "bitstamp", "--json")
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("Bitstamp sent no quote for 30 s after subscribing DOGE/USD"))
+    }
+
+    @Test("a dropped exchange is reconnected, resubscribed and quotes again")
+    func survivesADrop() async throws {
+        let fixture = try Fixture()
+        fixture.exchanges.setFaults([.drop(afterMessages: 6)], for: .kraken)
+        let result = try await fixture.run("compare", "BTC", "--exchanges", "kraken", "--json", "--count", "12")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").count == 12)
+        #expect(result.stderr.contains("Kraken: connection lost; reconnecting"))
+        let subscribes = fixture.exchanges.clientMessages(.kraken).filter { $0.text.contains(#""method":"subscribe""#) }
+        #expect(Set(subscribes.map(\.connection)).count >= 2, "subscribed again on the new connection")
+    }
+
+    @Test("exchanges that cannot be reached are given up on, and compare exits 69")
+    func unreachable() async throws {
+        let fixture = try Fixture()
+        var environment = fixture.environment
+        environment["LACRIPTA_COINBASE_URL"] = "ws://127.0.0.1:9/"
+        let result = try await BinaryRunner.run(["compare", "BTC", "--exchanges", "coinbase", "--json"], environment: environment)
+        #expect(result.status == 69)
+        #expect(result.stderr.contains("Coinbase cannot be reached: gave up after 4 attempts"))
+        #expect(result.stderr.split(separator: "\n").last?.contains("No exchange could stream BTC/USD") == true)
+    }
+
+    @Test("live without a key streams Coinbase's ticker, and Kraken's for a pair Coinbase does not list")
+    func keylessLive() async throws {
+        let fixture = try Fixture()
+        fixture.exchanges.setFaults([.unlisted(try #require(ExchangePair("ETH/USD")))], for: .coinbase)
+        let result = try await fixture.run("live", "BTC", "ETH", "--json", "--count", "30")
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 30)
+        let markets = Dictionary(grouping: lines) { line in
+            (Self.raw("symbol", in: line) ?? "") + " " + (Self.raw("market", in: line) ?? "")
+        }
+        #expect(Set(markets.keys) == [#""BTC" "Coinbase""#, #""ETH" "Kraken""#])
+        let btc = try #require(markets[#""BTC" "Coinbase""#]?.last)
+        let sent = fixture.exchanges.sentQuotes(.coinbase, try #require(ExchangePair("BTC/USD")))
+        let price = try #require(Self.raw("price", in: btc).flatMap(Double.init))
+        #expect(sent.compactMap { $0.last.flatMap(Double.init) }.contains(price), "the price is a last trade Coinbase sent")
+        #expect(Self.raw("open", in: btc) != nil, "the 24-hour open stands in for the day's")
+    }
+
+    @Test("live without a key for a coin neither exchange lists exits 65")
+    func keylessLiveUnknown() async throws {
+        let fixture = try Fixture()
+        let result = try await fixture.run("live", "NOPE", "--json")
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("neither Coinbase nor Kraken lists"))
+    }
+}
