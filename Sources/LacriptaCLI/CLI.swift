@@ -6,7 +6,9 @@ import LacriptaTerminal
 /// returns the exit code. Callable in-process so tests drive it like the real binary.
 public enum CLI {
     /// The subcommands, in help order.
-    static let commands: [any Command.Type] = [TopCommand.self, NewsCommand.self, LiveCommand.self, CompletionsCommand.self]
+    static let commands: [any Command.Type] = [
+        TopCommand.self, NewsCommand.self, LiveCommand.self, SearchCommand.self, FavCommand.self, HoldingsCommand.self, CompletionsCommand.self,
+    ]
 
     /// Runs `arguments` (without the program name) in `context`.
     public static func run(arguments: [String], context: Context) async -> ExitCode {

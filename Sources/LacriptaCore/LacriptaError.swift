@@ -123,6 +123,12 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
         return false
     }
 
+    /// Whether the service did not know a coin or pair (as opposed to failing).
+    public var isUnknownSymbol: Bool {
+        if case .unknownSymbol = code { return true }
+        return false
+    }
+
     /// Whether cached data may stand in for a fresh answer (only when the service is out of reach).
     public var allowsOfflineFallback: Bool {
         if case .unavailable = code { return true }

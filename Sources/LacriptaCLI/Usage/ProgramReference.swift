@@ -17,6 +17,8 @@ enum ProgramReference {
         (EnvironmentKey.newsFeeds.rawValue, "news feed URLs, comma-separated, replacing the default outlets"),
         (EnvironmentKey.caFile.rawValue, "extra PEM CA bundle to trust"),
         (EnvironmentKey.timeout.rawValue, "seconds one request may take, 1 to 600 (default 15)"),
+        (EnvironmentKey.hideAmounts.rawValue, "true: holdings shows only percentages (or `hide_amounts = true`)"),
+        (EnvironmentKey.xdgDataHome.rawValue, "where favourites and holdings are kept (default ~/.local/share; see docs/store.md)"),
         ("NO_COLOR, FORCE_COLOR", "turn colour off / on"),
     ]
 
@@ -39,5 +41,10 @@ enum ProgramReference {
                 + ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")
         ),
         ("$XDG_CACHE_HOME/lacripta/", "the last good answers, shown when the network fails (default ~/.cache/lacripta)"),
+        (
+            "$XDG_DATA_HOME/lacripta/favorites",
+            "your favourites, one coin symbol per line (default ~/.local/share/lacripta; hand-editable, see docs/store.md)"
+        ),
+        ("$XDG_DATA_HOME/lacripta/holdings", "your holdings, `SYMBOL AMOUNT [COST CURRENCY]` per line, readable only by you (0600)"),
     ]
 }

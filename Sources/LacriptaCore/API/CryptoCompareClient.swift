@@ -67,12 +67,24 @@ public struct CryptoCompareClient: Sendable {
     /// refused the request (one bad ticker alone) or left the ticker out of its answer.
     public func quotes(symbols: [String], currency: String) async throws -> Fetched<[String: Quote]> {
         let list = SymbolList(symbols)
-        guard !list.symbols.isEmpty else { return Fetched(value: [:], fetchedAt: now()) }
-        let fetched = try await fetch(.quotes(symbols: list.symbols, currency: currency)) {
-            try PriceMultiFullResponse.quotes($0, currency: currency)
-        }
+        let fetched = try await availableQuotes(symbols: list.symbols, currency: currency)
         try list.requireAll(in: fetched.value, source: "CryptoCompare")
         return fetched
+    }
+
+    /// The same one request, answering what the service has: a ticker it does not know is left out
+    /// (a list of favourites shows dashes for it rather than failing whole). Alone, an unknown
+    /// ticker makes CryptoCompare refuse the request; that is an empty answer here.
+    public func availableQuotes(symbols: [String], currency: String) async throws -> Fetched<[String: Quote]> {
+        let list = SymbolList(symbols)
+        guard !list.symbols.isEmpty else { return Fetched(value: [:], fetchedAt: now()) }
+        do {
+            return try await fetch(.quotes(symbols: list.symbols, currency: currency)) {
+                try PriceMultiFullResponse.quotes($0, currency: currency)
+            }
+        } catch let error as LacriptaError where error.isUnknownSymbol && list.symbols.count == 1 {
+            return Fetched(value: [:], fetchedAt: now())
+        }
     }
 
     /// Daily closes of `symbol` over the last `days` days (1…2000), oldest first; the last point

@@ -73,16 +73,22 @@ public struct CoinGeckoClient: Sendable {
     /// picks. A ticker CoinGecko leaves out is `unknownSymbol`.
     public func quotes(symbols: [String], currency: String) async throws -> Fetched<[String: Quote]> {
         let list = SymbolList(symbols)
+        let fetched = try await availableQuotes(symbols: list.symbols, currency: currency)
+        try list.requireAll(in: fetched.value, source: "CoinGecko")
+        return fetched
+    }
+
+    /// The same one request, answering what CoinGecko has; a ticker it leaves out is left out.
+    public func availableQuotes(symbols: [String], currency: String) async throws -> Fetched<[String: Quote]> {
+        let list = SymbolList(symbols)
         guard !list.symbols.isEmpty else { return Fetched(value: [:], fetchedAt: now()) }
-        let fetched = try await fetch(.quotes(symbols: list.symbols, currency: currency), lifetime: Self.toplistLifetime) { body in
+        return try await fetch(.quotes(symbols: list.symbols, currency: currency), lifetime: Self.toplistLifetime) { body in
             var quotes: [String: Quote] = [:]
             for coin in try CoinGeckoMarketsResponse.decode(body, currency: currency).coins where quotes[coin.symbol] == nil {
                 quotes[coin.symbol] = coin.quote ?? Quote(currency: currency)
             }
             return quotes
         }
-        try list.requireAll(in: fetched.value, source: "CoinGecko")
-        return fetched
     }
 
     /// Daily closes of the coin `symbol` names (a ticker or a name), resolved with `CoinLookup`.

@@ -23,6 +23,8 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
     case coinGeckoAPIKey = "coingecko_api_key"
     /// The news feeds to read, comma-separated URLs (`LACRIPTA_NEWS_FEEDS` wins).
     case newsFeeds = "news_feeds"
+    /// Whether `holdings` shows only percentages (`LACRIPTA_HIDE_AMOUNTS` wins).
+    case hideAmounts = "hide_amounts"
 
     /// The environment variable that overrides this setting, if there is one.
     public var environmentKey: EnvironmentKey? {
@@ -36,6 +38,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .coinGeckoURL: .coinGeckoURL
         case .coinGeckoAPIKey: .coinGeckoAPIKey
         case .newsFeeds: .newsFeeds
+        case .hideAmounts: .hideAmounts
         case .currency, .currencies: nil
         }
     }

@@ -29,6 +29,8 @@ public struct Configuration: Sendable {
     public var coinGeckoKey: APIKey?
     /// The news feeds configured in place of the default outlets; nil for the defaults.
     public var newsFeeds: [FeedOutlet]?
+    /// Whether `holdings` hides amounts and values, showing only percentages (`hide_amounts`).
+    public var hideAmounts: Bool
 
     /// The production REST base URL. The only place it is spelled out.
     public static let defaultAPIURL = "https://min-api.cryptocompare.com"
@@ -51,7 +53,8 @@ public struct Configuration: Sendable {
         source: SourceChoice = .auto,
         coinGeckoBaseURL: URL = Configuration.defaultURL(Configuration.defaultCoinGeckoURL),
         coinGeckoKey: APIKey? = nil,
-        newsFeeds: [FeedOutlet]? = nil
+        newsFeeds: [FeedOutlet]? = nil,
+        hideAmounts: Bool = false
     ) {
         self.apiKey = apiKey
         self.apiBaseURL = apiBaseURL
@@ -66,6 +69,7 @@ public struct Configuration: Sendable {
         self.coinGeckoBaseURL = coinGeckoBaseURL
         self.coinGeckoKey = coinGeckoKey
         self.newsFeeds = newsFeeds
+        self.hideAmounts = hideAmounts
     }
 
     /// The news outlets to read: the configured feeds, or the default outlets.
@@ -125,7 +129,8 @@ public struct Configuration: Sendable {
             source: try setting(.source).map { try sourceChoice($0) } ?? .auto,
             coinGeckoBaseURL: try url(setting(.coinGeckoURL), default: defaultCoinGeckoURL, schemes: ["http", "https"]),
             coinGeckoKey: try setting(.coinGeckoAPIKey).flatMap { try coinGeckoKey($0) },
-            newsFeeds: try setting(.newsFeeds).flatMap { try newsFeeds($0) }
+            newsFeeds: try setting(.newsFeeds).flatMap { try newsFeeds($0) },
+            hideAmounts: try setting(.hideAmounts).map { try boolean($0) } ?? false
         )
     }
 

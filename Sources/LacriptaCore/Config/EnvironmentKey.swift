@@ -18,6 +18,8 @@ public enum EnvironmentKey: String, Sendable, CaseIterable {
     case coinGeckoAPIKey = "COINGECKO_API_KEY"
     /// The news feeds to read (comma-separated URLs), replacing the default outlets.
     case newsFeeds = "LACRIPTA_NEWS_FEEDS"
+    /// `true` (or yes, on, 1) makes `holdings` show only percentages, for sharing a screen.
+    case hideAmounts = "LACRIPTA_HIDE_AMOUNTS"
     /// Where the config file lives (XDG).
     case xdgConfigHome = "XDG_CONFIG_HOME"
     /// Where the cache lives (XDG).

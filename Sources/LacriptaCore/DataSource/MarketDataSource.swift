@@ -21,6 +21,9 @@ public protocol MarketDataSource: Sendable {
     /// The market figures of each of `symbols` (tickers) in `currency`, keyed by upper-case
     /// ticker; a ticker the service does not know is `LacriptaError.unknownSymbol` (exit 65).
     func quotes(symbols: [String], currency: String) async throws -> Fetched<[String: Quote]>
+    /// The same request, answering only what the service has: an unknown ticker is left out
+    /// instead of failing the whole answer (a list of favourites shows a dash for it).
+    func availableQuotes(symbols: [String], currency: String) async throws -> Fetched<[String: Quote]>
     /// Daily closes of one coin over the last `days` days, oldest first, ending with today's
     /// latest price.
     func history(of symbol: String, currency: String, days: Int) async throws -> Fetched<PriceHistory>
