@@ -61,7 +61,8 @@ struct HoldingsCommand: Command {
             guard positionals.count >= 2 else { throw ParseError.missingArgument(positionals.isEmpty ? "SYMBOL" : "AMOUNT") }
             guard positionals.count == 2 else { throw ParseError.unexpectedArgument(positionals[2]) }
             guard let amount = DecimalText(positionals[1]) else {
-                throw ParseError.invalidArgument(name: "AMOUNT", value: positionals[1], expected: "plain digits with an optional decimal point, such as 0.5")
+                throw ParseError.invalidArgument(
+                    name: "AMOUNT", value: positionals[1], expected: "plain digits with an optional decimal point, such as 0.5")
             }
             var cost: DecimalText?
             if let text = arguments.string("cost") {

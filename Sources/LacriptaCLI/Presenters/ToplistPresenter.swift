@@ -112,7 +112,8 @@ struct ToplistPresenter: Sendable {
             }
 
             enum CodingKeys: String, CodingKey {
-                case rank, symbol, name, currency, price, change, changePercent, changePeriod, volume24h, marketCap, supply, lastUpdate, source, favorite
+                case rank, symbol, name, currency, price, change, changePercent, changePeriod, volume24h, marketCap, supply, lastUpdate, source,
+                    favorite
             }
         }
         let items = coins.map { coin in

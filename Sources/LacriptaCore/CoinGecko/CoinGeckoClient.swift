@@ -91,6 +91,26 @@ public struct CoinGeckoClient: Sendable {
         }
     }
 
+    /// The coins `symbols` name with their names and figures, from the same one request as
+    /// `availableQuotes` (CoinGecko's answer carries the names; the largest coin of a ticker wins).
+    public func coins(symbols: [String], currency: String) async throws -> Fetched<[Coin]> {
+        let list = SymbolList(symbols)
+        guard !list.symbols.isEmpty else { return Fetched(value: [], fetchedAt: now()) }
+        let fetched = try await fetch(.quotes(symbols: list.symbols, currency: currency), lifetime: Self.toplistLifetime) { body in
+            var found: [String: Coin] = [:]
+            for coin in try CoinGeckoMarketsResponse.decode(body, currency: currency).coins where found[coin.symbol] == nil {
+                found[coin.symbol] = coin
+            }
+            return found
+        }
+        let coins = list.symbols.enumerated().map { index, symbol in
+            var coin = fetched.value[symbol] ?? Coin(rank: 0, symbol: symbol, name: symbol, quote: nil)
+            coin.rank = index + 1
+            return coin
+        }
+        return Fetched(value: coins, fetchedAt: fetched.fetchedAt, offlineReason: fetched.offlineReason)
+    }
+
     /// Daily closes of the coin `symbol` names (a ticker or a name), resolved with `CoinLookup`.
     public func history(of symbol: String, currency: String, days: Int) async throws -> Fetched<PriceHistory> {
         try await history(id: try await coinID(for: symbol), currency: currency, days: days)

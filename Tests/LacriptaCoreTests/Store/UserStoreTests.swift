@@ -119,6 +119,27 @@ struct UserStoreTests {
         #expect(DecimalText(text) == nil)
     }
 
+    @Test(
+        "a read-only store folder is a clear error naming the folder, and nothing in it changes",
+        .enabled(if: geteuid() != 0, "root writes to read-only folders"))
+    func readOnlyFolder() throws {
+        defer {
+            chmod(store.directory, 0o700)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        try store.updateFavorites { $0.add("BTC") }
+        let before = try contents("favorites")
+        chmod(store.directory, 0o500)
+        do {
+            try store.updateFavorites { $0.add("ETH") }
+            Issue.record("a read-only folder was written to")
+        } catch let error as LacriptaError {
+            #expect(error.userMessage.hasPrefix("cannot change lacripta's data in \(store.directory): the folder is read-only"))
+        }
+        #expect(try contents("favorites") == before)
+        #expect(try store.favorites().symbols == ["BTC"])
+    }
+
     @Test("a store folder that is a file is a clear error")
     func folderIsAFile() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
