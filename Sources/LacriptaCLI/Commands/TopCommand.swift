@@ -106,16 +106,18 @@ struct TopCommand: Command {
             return try await WatchLoop(command: self, interval: interval).run(in: context)
         }
         let market = context.marketSource(provider)
-        let favorites = favoritesOnly ? Set(try context.store.favorites().symbols) : context.favoriteSymbols()
+        let favorites: Set<String>
         let fetched: Fetched<[Coin]>
         if favoritesOnly {
             let symbols = try context.store.favorites().symbols
+            favorites = Set(symbols)
             guard !symbols.isEmpty else {
                 if json { try context.printRaw("[]\n") } else { context.printError(StyledText(FavCommand.noFavoritesMessage)) }
                 return .success
             }
             fetched = try await market.coins(symbols: symbols, currency: currency)
         } else {
+            favorites = context.favoriteSymbols()
             let toplist = try await market.toplist(currency: currency, limit: limit)
             fetched = Fetched(value: toplist.value.coins, fetchedAt: toplist.fetchedAt, offlineReason: toplist.offlineReason)
         }

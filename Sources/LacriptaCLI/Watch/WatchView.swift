@@ -27,6 +27,17 @@ struct WatchView: DrivenView {
         self.command = command
         self.interval = interval
         self.context = context
+        favorites = context.favoriteSymbols()
+    }
+
+    /// The user's favourites, read once: their rows carry a ★.
+    private let favorites: Set<String>
+
+    /// The table's presenter.
+    private var presenter: ToplistPresenter {
+        var presenter = ToplistPresenter(currency: command.currency, period: command.period)
+        presenter.favorites = favorites
+        return presenter
     }
 
     /// The refresh timer, whose first refresh is due at once.
@@ -70,7 +81,6 @@ struct WatchView: DrivenView {
     func frame(at now: Date) -> ViewFrame? {
         guard context.stdoutCapabilities.isTerminal, state.fetchedAt != nil || state.lastError != nil else { return nil }
         let size = context.stdoutSize()
-        let presenter = ToplistPresenter(currency: command.currency, period: command.period)
         var lines = [header]
         if let coins = state.coins {
             lines += coins.isEmpty ? [StyledText(presenter.noCoinsMessage)] : presenter.table(coins, width: size.columns)
@@ -83,7 +93,6 @@ struct WatchView: DrivenView {
     private func printBlock() throws {
         if let error = state.lastError, state.errorIsNew { context.report(.failure(error)) }
         guard state.dataIsNew, let coins = state.coins else { return }
-        let presenter = ToplistPresenter(currency: command.currency, period: command.period)
         let table = coins.isEmpty ? [StyledText(presenter.noCoinsMessage)] : presenter.table(coins, width: context.stdoutCapabilities.width)
         let source = ToplistPresenter.footer(context.marketSource(command.provider))
         try context.print([header] + table + [source, StyledText("")])

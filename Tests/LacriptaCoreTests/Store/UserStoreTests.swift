@@ -40,6 +40,21 @@ struct UserStoreTests {
         #expect(try contents("favorites") == "# my coins\n\nSOL\n  # the big one\nBTC\nADA\n")
     }
 
+    @Test("hand-edited holdings (comments, blank lines, tabs, CRLF) keep everything but the changed line")
+    func handEditedHoldings() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: store.directory, withIntermediateDirectories: true)
+        let edited = "# bought in 2021\r\nversion 1\r\n\r\nbtc\t0.10   25000.5\tusd\r\n# ETH below\r\nETH 3\r\n"
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: store.directory + "/holdings"))
+        let holdings = try store.holdings().holdings
+        #expect(holdings.map(\.amount.text) == ["0.10", "3"])
+        #expect(holdings[0].cost?.price.text == "25000.5" && holdings[0].cost?.currency == "USD")
+        try store.updateHoldings { $0.set(Holding(symbol: "ETH", amount: try #require(DecimalText("2.5")))) }
+        #expect(try contents("holdings") == "# bought in 2021\nversion 1\n\nBTC 0.10 25000.5 USD\n# ETH below\nETH 2.5\n")
+        try store.updateHoldings { $0.remove("btc") }
+        #expect(try contents("holdings") == "# bought in 2021\nversion 1\n\n# ETH below\nETH 2.5\n")
+    }
+
     @Test(
         "a line that does not parse is named, and the file is left byte for byte as it was",
         arguments: [
