@@ -167,6 +167,8 @@ struct YourCoinsEndToEndTests {
         #expect(hidden.status == 0)
         #expect(!hidden.stdout.contains("0.1 ") && !hidden.stdout.contains("Amount") && !hidden.stdout.contains("Value"))
         #expect(hidden.stdout.contains("%"))
+        let configured = try await BinaryRunner.run(["holdings"], environment: fixture.environment.merging(["LACRIPTA_HIDE_AMOUNTS": "true"]) { $1 })
+        #expect(configured.status == 0 && !configured.stdout.contains("Amount") && configured.stdout.contains("Share"))
 
         let euros = try await fixture.run("holdings", "--currency", "EUR", "--json")
         #expect(euros.status == 0)
