@@ -118,6 +118,14 @@ struct FavCommand: Command {
         var lines: [StyledText] = []
         if !added.isEmpty { lines.append(StyledText("Added to your favourites: \(added.joined(separator: ", ")).")) }
         if !already.isEmpty { lines.append(StyledText("Already favourites: \(already.joined(separator: ", ")).", style: .secondary)) }
+        // Favourites are kept by ticker: say so when the ticker is not one coin's alone.
+        for ticker in added where search.value.coins(withSymbol: ticker) > 1 {
+            let count = search.value.coins(withSymbol: ticker)
+            lines.append(
+                StyledText(
+                    "\(ticker) is the ticker of \(count) coins on \(market.name); prices are the largest one's (lacripta search \(ticker) lists them).",
+                    style: .secondary))
+        }
         try context.print(lines)
         return .success
     }

@@ -155,6 +155,21 @@ struct UserStoreTests {
         #expect(try store.favorites().symbols == ["BTC"])
     }
 
+    @Test(
+        "a folder even root may not write in (/proc/sys on Linux) gives the same clear error",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/sys") && access("/proc/sys", W_OK) != 0, "no such folder here"))
+    func unwritableSystemFolder() throws {
+        do {
+            try UserStore(directory: "/proc/sys").updateHoldings { $0.remove("BTC") }
+            Issue.record("a read-only folder was accepted")
+        } catch let error as LacriptaError {
+            #expect(
+                error.userMessage
+                    == "cannot change lacripta's data in /proc/sys: the folder is read-only; make it writable, or set XDG_DATA_HOME to another folder"
+            )
+        }
+    }
+
     @Test("a store folder that is a file is a clear error")
     func folderIsAFile() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
