@@ -39,10 +39,11 @@ unit: ## just build and run the Swift tests (quick loop while developing)
 demo: build ## start the offline simulator and run lacripta against it: no key, no internet
 	@scripts/demo.sh $(BIN)
 
-sim: build ## run the offline simulator on 127.0.0.1:8088 (CryptoCompare, CoinGecko, feeds) and :8089 (streamer) until Ctrl-C
+sim: build ## run the offline simulator on 127.0.0.1:8088 (CryptoCompare, CoinGecko, feeds), :8089 (streamer) and :8090-8093 (exchanges) until Ctrl-C
 	@echo "export LACRIPTA_API_URL=http://127.0.0.1:8088 LACRIPTA_STREAM_URL=ws://127.0.0.1:8089/v2 LACRIPTA_COINGECKO_URL=http://127.0.0.1:8088/coingecko/api/v3"
 	@echo "export LACRIPTA_NEWS_FEEDS=http://127.0.0.1:8088/feeds/coindesk.xml,http://127.0.0.1:8088/feeds/cointelegraph.xml,http://127.0.0.1:8088/feeds/decrypt.xml,http://127.0.0.1:8088/feeds/theblock.xml"
-	$(BIN)/lacripta-sim --port 8088 --stream-port 8089
+	@echo "export LACRIPTA_COINBASE_URL=ws://127.0.0.1:8090/ LACRIPTA_KRAKEN_URL=ws://127.0.0.1:8091/v2 LACRIPTA_BITSTAMP_URL=ws://127.0.0.1:8092/ LACRIPTA_BITFINEX_URL=ws://127.0.0.1:8093/ws/2"
+	$(BIN)/lacripta-sim --port 8088 --stream-port 8089 --exchange-port 8090
 
 bench: ## release build, then live pipeline vs a Python peer, start-up, CPU and memory as one table (BENCH_LONG=1: 10-min memory run)
 	@SWIFT=$(SWIFT) BENCH_LONG=$(if $(LONG),1,$(BENCH_LONG)) scripts/bench/bench.sh

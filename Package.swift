@@ -82,7 +82,7 @@ let package = Package(
         // In-process benchmarks and socket probes for `make bench` (scripts/bench); not shipped.
         .executableTarget(
             name: "lacripta-bench",
-            dependencies: ["LacriptaCore", "LacriptaCLI", "LacriptaWebSocket"],
+            dependencies: ["LacriptaCore", "LacriptaCLI", "LacriptaTerminal", "LacriptaWebSocket"],
             swiftSettings: strictSettings
         ),
         // Fakes and helpers shared by the test targets (clock, recording output, fixtures).
@@ -119,7 +119,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LacriptaSimulatorTests",
-            dependencies: ["LacriptaSimulator", "LacriptaNet", "LacriptaTestSupport"],
+            // LacriptaCore only to read the simulated exchange feeds with the client's own adapters.
+            dependencies: ["LacriptaSimulator", "LacriptaNet", "LacriptaWebSocket", "LacriptaCore", "LacriptaTestSupport"],
             swiftSettings: strictSettings
         ),
     ],

@@ -13,11 +13,11 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
-"$bin/lacripta-sim" --port 0 --port-file "$work/port" --stream-port-file "$work/stream-port" --data Resources/recorded \
-  >"$work/sim.log" 2>&1 &
+"$bin/lacripta-sim" --port 0 --port-file "$work/port" --stream-port-file "$work/stream-port" \
+  --exchange-url-file "$work/exchanges" --data Resources/recorded >"$work/sim.log" 2>&1 &
 sim_pid=$!
 for _ in $(seq 1 100); do
-  [ -s "$work/port" ] && [ -s "$work/stream-port" ] && break
+  [ -s "$work/port" ] && [ -s "$work/stream-port" ] && [ -s "$work/exchanges" ] && break
   kill -0 "$sim_pid" 2>/dev/null || { echo "demo: the simulator did not start:" >&2; cat "$work/sim.log" >&2; exit 69; }
   sleep 0.05
 done
@@ -32,6 +32,10 @@ export LACRIPTA_API_URL="$base"
 export LACRIPTA_STREAM_URL="ws://127.0.0.1:$stream_port/v2"
 export LACRIPTA_COINGECKO_URL="$base/coingecko/api/v3"
 export LACRIPTA_NEWS_FEEDS="$base/feeds/coindesk.xml,$base/feeds/cointelegraph.xml,$base/feeds/decrypt.xml,$base/feeds/theblock.xml,$base/feeds/cryptoslate.xml"
+# The four simulated exchanges' public feeds, one "name url" line each (LACRIPTA_COINBASE_URL, …).
+while read -r name url; do
+  export "LACRIPTA_$(printf '%s' "$name" | tr '[:lower:]' '[:upper:]')_URL=$url"
+done <"$work/exchanges"
 export XDG_CACHE_HOME="$work/cache" XDG_CONFIG_HOME="$work/config"
 unset CRYPTOCOMPARE_API_KEY LACRIPTA_SOURCE COINGECKO_API_KEY
 

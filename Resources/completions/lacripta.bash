@@ -2,11 +2,11 @@
 _lacripta() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "top news live search fav holdings completions help --color -h --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "top coin news live compare alert search fav holdings completions help --color -h --help --version" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
-        help) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "top news live search fav holdings completions" -- "$cur")); return ;;
+        help) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "top coin news live compare alert search fav holdings completions" -- "$cur")); return ;;
         top)
             case "$prev" in
                 -n|--limit) return ;;
@@ -17,6 +17,15 @@ _lacripta() {
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
             COMPREPLY=($(compgen -W "-n --limit -c --currency --change -s --sort -r --reverse --json --favorites -w --watch -i --interactive --source --color -h --help --version" -- "$cur")) ;;
+        coin)
+            case "$prev" in
+                -d|--days) COMPREPLY=($(compgen -W "30 90 365" -- "$cur")); return ;;
+                -c|--currency) return ;;
+                --height) return ;;
+                --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
+                --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+            esac
+            COMPREPLY=($(compgen -W "-d --days -c --currency --height --json --source --color -h --help --version" -- "$cur")) ;;
         news)
             case "$prev" in
                 --sort) COMPREPLY=($(compgen -W "latest oldest random" -- "$cur")); return ;;
@@ -37,6 +46,25 @@ _lacripta() {
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
             COMPREPLY=($(compgen -W "-c --currency --json --count --duration --source --color -h --help --version" -- "$cur")) ;;
+        compare)
+            case "$prev" in
+                -c|--currency) return ;;
+                --exchanges) return ;;
+                --count) return ;;
+                --duration) return ;;
+                --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+            esac
+            COMPREPLY=($(compgen -W "-c --currency --exchanges --json --count --duration --color -h --help --version" -- "$cur")) ;;
+        alert)
+            case "$prev" in
+                -c|--currency) return ;;
+                --note) return ;;
+                --within) COMPREPLY=($(compgen -W "1h 24h" -- "$cur")); return ;;
+                --exec) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
+                --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+            esac
+            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --repeat --note --within --fired --json --once --exec --source --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "add rm clear watch list" -- "$cur")); fi ;;
         search)
             case "$prev" in
                 -n|--limit) return ;;

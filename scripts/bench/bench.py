@@ -341,6 +341,11 @@ def main():
         parse = bench_json(benchtool, "feed-parse", data)["feed-parse"]
         row(f"reading a {parse['bytes'] / 1e6:.1f} MB RSS feed ({int(parse['articles'])} items), ms", parse["milliseconds"],
             target="< 20", met=parse["milliseconds"] < 20, mine_text=f"{parse['milliseconds']:.1f}")
+        charts = bench_json(benchtool, "chart")
+        for mode in ("braille", "blocks"):
+            chart = charts[f"chart-{mode}"]
+            row(f"drawing a {int(chart['points'])}-point chart at {int(chart['columns'])} columns ({mode}), ms", chart["milliseconds"],
+                target="< 2", met=chart["milliseconds"] < 2, mine_text=f"{chart['milliseconds']:.2f}")
 
         progress(f"idle CPU: live BTC ETH at 10 ticks/s for {idle_seconds} s, off a terminal")
         idle_run = Run([lacripta, "live", "BTC", "ETH"], env=rest_env, sample_every=0.5)

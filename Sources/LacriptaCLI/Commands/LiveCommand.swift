@@ -2,22 +2,23 @@ import Foundation
 import LacriptaCore
 import LacriptaTerminal
 
-/// `lacripta live SYMBOL...`: live prices over CryptoCompare's streamer.
+/// `lacripta live SYMBOL...`: live prices over CryptoCompare's streamer, or exchanges' public tickers without a key.
 struct LiveCommand: Command {
     static let configuration = CommandConfiguration(
         name: "live",
-        abstract: "live prices over CryptoCompare's WebSocket streamer",
+        abstract: "live prices: CryptoCompare's streamer with a key, exchanges' public feeds without",
         usage: "SYMBOL... [options]",
         discussion: """
-            Subscribes to the CCCAGG aggregate index of each SYMBOL in the quote currency and merges the
-            partial updates the streamer sends. On a terminal a table is redrawn in place (price, change
-            since the day's open, day high/low, age of the last tick) with a status line: LIVE,
-            CONNECTING, RECONNECTING (attempt N, next in S s) or STALE. Off a terminal each update is one
-            line; --json prints one JSON object per update (fields: see docs/json.md). The connection is
-            re-opened with backoff when it drops, and every pair is subscribed again. Ctrl-C closes
-            the connection cleanly. The streamer needs a CryptoCompare key (one streaming connection per
-            account); without one, `lacripta top --watch` and the full-screen view show prices from
-            CoinGecko.
+            With a CryptoCompare key, subscribes to the CCCAGG aggregate index of each SYMBOL in the quote
+            currency over CryptoCompare's streamer. Without one (or with --source public), streams each
+            pair from Coinbase's public ticker, or from Kraken's where Coinbase does not list it; the
+            market column names the exchange, and the change is measured from the exchange's 24-hour
+            open (labelled so). On a terminal a table is redrawn in place (price, change, high/low, age of
+            the last tick) with a status line: LIVE, CONNECTING, RECONNECTING (attempt N, next in S s) or
+            STALE. Off a terminal each update is one line; --json prints one JSON object per update
+            (fields: see docs/json.md). A dropped or silent connection is re-opened with backoff and every
+            pair subscribed again. Ctrl-C closes the connection cleanly. The streamer allows one
+            connection per account; `lacripta compare` shows one coin on several exchanges side by side.
             """,
         options: [
             .option("currency", short: "c", value: "CODE", help: "quote currency: USD (default), EUR, GBP, BTC, ..."),
@@ -42,10 +43,9 @@ struct LiveCommand: Command {
     /// Where the prices come from, `auto` decided.
     let provider: DataProvider
 
-    /// Why `live` cannot run on the public sources yet, and what works instead.
-    static let needsKey = LacriptaError.keyRefused(
-        "live prices come from CryptoCompare's streamer, which needs a key: set \(EnvironmentKey.apiKey.rawValue) (or `api_key`), "
-            + "or without one use `lacripta top --watch` or the full-screen view (`lacripta`) for prices refreshed from CoinGecko.")
+    /// Whether prices come from exchanges' public tickers (no CryptoCompare key) rather than the
+    /// streamer.
+    var isKeyless: Bool { provider != .cryptoCompare }
 
     init(arguments: ParsedArguments, context: Context) throws {
         guard !arguments.positionals.isEmpty else { throw ParseError.missingArgument("SYMBOL (e.g. lacripta live BTC ETH)") }
@@ -61,15 +61,21 @@ struct LiveCommand: Command {
             }
             if seen.insert(upper).inserted { subscriptions.append(subscription) }
         }
-        self.subscriptions = subscriptions
         json = arguments.has("json")
         count = try arguments.integer("count", in: 1...Int.max)
         duration = try arguments.integer("duration", in: 1...Int(Int32.max))
         provider = context.provider(SourceOption.choice(in: arguments))
+        if provider == .cryptoCompare {
+            self.subscriptions = subscriptions
+        } else {
+            // Without a key each pair is a ticker on an exchange: Coinbase first (see `ExchangePriceFeed`).
+            self.subscriptions = subscriptions.compactMap {
+                Subscription(channel: Subscription.tickerChannel, market: Exchange.coinbase.name, from: $0.from, to: $0.to)
+            }
+        }
     }
 
     func run(in context: Context) async throws -> ExitCode {
-        guard provider == .cryptoCompare else { throw Self.needsKey }
         return try await LiveSession(command: self, context: context).run()
     }
 }

@@ -18,7 +18,9 @@ package enum LiveLine {
     static func plain(_ snapshot: PriceSnapshot, currency: String, at time: Date) -> StyledText {
         let price = PriceFormatter(currency: currency)
         let fields = snapshot.fields
-        var line = StyledText("\(UTCDateFormatter.time(time))  \(snapshot.pair.from)/\(snapshot.pair.to)  ", style: .plain)
+        // An exchange's market is named: without a key the price comes from one exchange's ticker.
+        let market = snapshot.pair.market == Subscription.aggregateMarket ? "" : " \(snapshot.pair.market)"
+        var line = StyledText("\(UTCDateFormatter.time(time))  \(snapshot.pair.from)/\(snapshot.pair.to)\(market)  ", style: .plain)
         line += StyledText(fields.price.map { price.string($0) } ?? PriceFormatter.missingValue, style: .bold)
         if let current = fields.price, let open = fields.openDay, open != 0 {
             line += StyledText("  ") + ChangeFormatter().change(current - open, percent: (current - open) / open * 100, price: price)

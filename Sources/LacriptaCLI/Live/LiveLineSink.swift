@@ -25,9 +25,9 @@ package final class LiveLineSink: PriceUpdateSink, @unchecked Sendable {
     private var lines: Lines
 
     /// A sink writing `form` lines for `subscriptions` to `output`, ending the feed after `limit`.
-    package init(output: any TerminalOutput, form: Form, subscriptions: [Subscription], limit: Int = .max) {
+    package init(output: any TerminalOutput, form: Form, subscriptions: [Subscription], limit: Int = .max, matchingAnyMarket: Bool = false) {
         self.output = output
-        lines = Lines(form: form, pairs: subscriptions.map(\.pair), limit: limit)
+        lines = Lines(form: form, pairs: subscriptions.map(\.pair), limit: limit, matchingAnyMarket: matchingAnyMarket)
     }
 
     package func receive(_ state: borrowing PriceSnapshot, _ merge: PriceMerge) -> Bool {
@@ -49,8 +49,11 @@ package final class LiveLineSink: PriceUpdateSink, @unchecked Sendable {
         let form: Form
         /// The requested pairs, in order; updates for any other pair are not printed.
         let pairs: [PairKey]
-        /// One JSON formatter per pair, made on its first update.
+        /// One JSON formatter per pair, made on its first update, and the market it was made for.
         var formatters: [LiveLine.JSONFormatter?]
+        var formatterPairs: [PairKey?]
+        /// Whether updates from another market count for a followed pair (see `LiveModel`).
+        let matchesAnyMarket: Bool
         /// Lines still to take before the feed is ended (`--count`).
         var remaining: Int
         var pending = OutputBytes(capacity: Lines.threshold + 4096)
@@ -58,20 +61,33 @@ package final class LiveLineSink: PriceUpdateSink, @unchecked Sendable {
         /// Pending bytes that trigger a write before the batch ends.
         static let threshold = 64 * 1024
 
-        init(form: Form, pairs: [PairKey], limit: Int) {
+        init(form: Form, pairs: [PairKey], limit: Int, matchingAnyMarket: Bool) {
             self.form = form
             self.pairs = pairs
             formatters = Array(repeating: nil, count: pairs.count)
+            formatterPairs = Array(repeating: nil, count: pairs.count)
             remaining = limit
+            matchesAnyMarket = matchingAnyMarket
+        }
+
+        /// The row of `pair`: its own, or with `matchesAnyMarket` the row of the same coin and currency.
+        func row(of pair: PairKey) -> Int? {
+            if let row = pairs.firstIndex(of: pair) { return row }
+            guard matchesAnyMarket else { return nil }
+            return pairs.firstIndex { $0.from == pair.from && $0.to == pair.to }
         }
 
         /// Adds the line for `state`; returns whether the feed should go on.
         mutating func take(_ state: borrowing PriceSnapshot, output: any TerminalOutput) -> Bool {
             guard failure == nil, remaining > 0 else { return false }
-            guard let row = pairs.firstIndex(of: state.pair) else { return true }
+            guard let row = row(of: state.pair) else { return true }
             switch form {
             case .json:
-                if formatters[row] == nil { formatters[row] = LiveLine.JSONFormatter(prefix: LiveLine.jsonPrefix(state.pair)) }
+                if formatterPairs[row] != state.pair {
+                    // The line names the market, so a pair that moved to another one gets a new prefix.
+                    formatters[row] = LiveLine.JSONFormatter(prefix: LiveLine.jsonPrefix(state.pair))
+                    formatterPairs[row] = state.pair
+                }
                 formatters[row]?.format(state, into: &pending)
             case .plain(let currency, let renderer, let now):
                 pending.write(renderer.render(LiveLine.plain(copy state, currency: currency, at: now())))

@@ -25,7 +25,7 @@ struct LiveRun: DrivenView {
     /// Outputs and time.
     let context: Context
     /// The feed, started by the caller; stopped here when the run ends.
-    let feed: PriceFeed
+    let feed: LiveFeedSource
     /// Whether the table is drawn (a terminal, without --json); otherwise `LiveLineSink` writes
     /// a line per update straight from the feed, and no update comes here.
     let drawsTable: Bool
@@ -38,12 +38,12 @@ struct LiveRun: DrivenView {
     private var updates = 0
 
     /// A run of `command` over `feed`.
-    init(command: LiveCommand, context: Context, feed: PriceFeed, drawsTable: Bool) {
+    init(command: LiveCommand, context: Context, feed: LiveFeedSource, drawsTable: Bool) {
         self.command = command
         self.context = context
         self.feed = feed
         self.drawsTable = drawsTable
-        model = LiveModel(pairs: command.subscriptions.map(\.pair))
+        model = LiveModel(pairs: command.subscriptions.map(\.pair), matchingAnyMarket: command.isKeyless)
     }
 
     /// Reads the feed and sets the --duration timer; the table (all "waiting…") is drawn at once.
@@ -53,7 +53,7 @@ struct LiveRun: DrivenView {
         reaction.work.append(
             .task { inbox in
                 do {
-                    for try await batch in feed.eventBatches { inbox.send(.batch(batch)) }
+                    try await feed.read { inbox.send(.batch($0)) }
                     inbox.send(.ended(nil))
                 } catch {
                     inbox.send(.ended(error))
@@ -113,7 +113,8 @@ struct LiveRun: DrivenView {
     func frame(at now: Date) -> ViewFrame? {
         guard drawsTable else { return nil }
         let size = context.stdoutSize()
-        let title = StyledText("lacripta live · \(command.currency)", style: .bold)
+        let origin = command.isKeyless ? " · Coinbase, else Kraken (no key)" : ""
+        let title = StyledText("lacripta live · \(command.currency)\(origin)", style: .bold)
         return ViewFrame(lines: [title] + LiveTable(model: model, currency: command.currency).lines(at: now, width: size.columns), size: size)
     }
 

@@ -8,7 +8,9 @@ import LacriptaTerminal
 struct LiveSession: Sendable {
     let command: LiveCommand
     let context: Context
-    let feed: PriceFeed
+    let feed: LiveFeedSource
+    /// Starts the feed's connections.
+    private let start: @Sendable () async -> Void
     /// Off a terminal, the lines are made on the feed as updates merge; on a terminal, updates
     /// arrive as events and the table is redrawn.
     private let lines: LiveLineSink?
@@ -23,17 +25,33 @@ struct LiveSession: Sendable {
             let form: LiveLineSink.Form =
                 command.json
                 ? .json : .plain(currency: command.currency, renderer: context.stdoutCapabilities.renderer, now: context.now)
-            lines = LiveLineSink(output: context.stdout, form: form, subscriptions: command.subscriptions, limit: command.count ?? .max)
+            lines = LiveLineSink(
+                output: context.stdout, form: form, subscriptions: command.subscriptions, limit: command.count ?? .max,
+                matchingAnyMarket: command.isKeyless)
         }
-        feed = PriceFeed(
-            client: context.webSocketClient, url: context.configuration.streamURL, apiKey: context.configuration.apiKey,
-            subscriptions: command.subscriptions, clock: context.clock, configuration: PriceFeedConfiguration(fields: LiveLine.fields),
-            updateSink: lines)
+        if command.isKeyless {
+            let pairs = command.subscriptions.compactMap { TradingPair(base: $0.from, quote: $0.to) }
+            let client = context.webSocketClient
+            let configuration = context.configuration
+            let clock = context.clock
+            let exchanges = ExchangePriceFeed(pairs: pairs, clock: clock, updateSink: lines) { exchange, pairs in
+                ExchangeFeed(exchange: exchange, url: configuration.exchangeURL(exchange), pairs: pairs, client: client, clock: clock)
+            }
+            feed = .exchanges(exchanges)
+            start = { await exchanges.start() }
+        } else {
+            let streamer = PriceFeed(
+                client: context.webSocketClient, url: context.configuration.streamURL, apiKey: context.configuration.apiKey,
+                subscriptions: command.subscriptions, clock: context.clock, configuration: PriceFeedConfiguration(fields: LiveLine.fields),
+                updateSink: lines)
+            feed = .streamer(streamer)
+            start = { await streamer.start() }
+        }
     }
 
     /// Runs until the feed ends, --count or --duration is reached, or the user stops it.
     func run() async throws -> ExitCode {
-        await feed.start()
+        await start()
         let drawsTable = lines == nil
         var live = LiveRun(command: command, context: context, feed: feed, drawsTable: drawsTable)
         let screen: ViewScreen = drawsTable ? .inline(context.stdout, renderer: context.stdoutCapabilities.renderer) : .none
@@ -58,6 +76,7 @@ struct LiveSession: Sendable {
     private func checkNothingValid(_ model: LiveModel) throws {
         guard model.everythingRefused else { return }
         let pairs = command.subscriptions.map { "\($0.from)/\($0.to)" }.joined(separator: ", ")
-        throw LacriptaError.unknownSymbol(pairs, detail: "the streamer has none of them")
+        throw LacriptaError.unknownSymbol(
+            pairs, detail: command.isKeyless ? "neither Coinbase nor Kraken lists them" : "the streamer has none of them")
     }
 }

@@ -17,24 +17,28 @@ struct LiveTable: Sendable {
     func lines(at now: Date, width: Int) -> [StyledText] {
         let price = PriceFormatter(currency: currency)
         let changes = ChangeFormatter()
-        var table = Table(columns: [
+        // An exchange's ticker rolls over 24 hours; CryptoCompare's index opens at midnight UTC.
+        let rolling = model.matchesAnyMarket
+        var columns = [
             Table.Column("Symbol", priority: 100),
             Table.Column("Price", alignment: .right, priority: 90),
-            Table.Column("Change today", alignment: .right, priority: 80),
-            Table.Column("Day high", alignment: .right, priority: 40),
-            Table.Column("Day low", alignment: .right, priority: 40),
+            Table.Column(rolling ? "Change 24 h" : "Change today", alignment: .right, priority: 80),
+            Table.Column(rolling ? "24 h high" : "Day high", alignment: .right, priority: 40),
+            Table.Column(rolling ? "24 h low" : "Day low", alignment: .right, priority: 40),
             Table.Column("Last tick", alignment: .right, priority: 60),
-        ])
+        ]
+        if rolling { columns.insert(Table.Column("Market", priority: 50), at: 1) }
+        var table = Table(columns: columns)
         let dash = StyledText(PriceFormatter.missingValue, style: .secondary)
         for pair in model.pairs {
             let symbol = StyledText(pair.from, style: .bold)
             if model.isRefused(pair) {
                 // The server's explanation goes to the notice line; a long cell would squeeze the table.
-                table.addRow([symbol, StyledText("unavailable", style: .yellow), dash, dash, dash, dash])
+                table.addRow(row([symbol, StyledText("unavailable", style: .yellow), dash, dash, dash, dash], market: dash))
                 continue
             }
             guard let tick = model.tick(for: pair) else {
-                table.addRow([symbol, StyledText("waiting…", style: .secondary), dash, dash, dash, dash])
+                table.addRow(row([symbol, StyledText("waiting…", style: .secondary), dash, dash, dash, dash], market: dash))
                 continue
             }
             let fields = tick.snapshot.fields
@@ -42,18 +46,28 @@ struct LiveTable: Sendable {
             if let flash = model.flash(for: pair, at: now) {
                 priceStyle = (flash == .up ? TextStyle.positive : .negative).reversed
             }
-            table.addRow([
-                symbol,
-                tick.price.map { StyledText(price.string($0), style: priceStyle) } ?? dash,
-                tick.change(over: .day).map { changes.change($0.amount, percent: $0.percent, price: price) } ?? dash,
-                fields.highDay.map { StyledText(price.string($0)) } ?? dash,
-                fields.lowDay.map { StyledText(price.string($0)) } ?? dash,
-                StyledText(Self.age(now.timeIntervalSince(tick.receivedAt)), style: .secondary),
-            ])
+            table.addRow(
+                row(
+                    [
+                        symbol,
+                        tick.price.map { StyledText(price.string($0), style: priceStyle) } ?? dash,
+                        tick.change(over: .day).map { changes.change($0.amount, percent: $0.percent, price: price) } ?? dash,
+                        fields.highDay.map { StyledText(price.string($0)) } ?? dash,
+                        fields.lowDay.map { StyledText(price.string($0)) } ?? dash,
+                        StyledText(Self.age(now.timeIntervalSince(tick.receivedAt)), style: .secondary),
+                    ], market: StyledText(Sanitizer.singleLine(tick.snapshot.pair.market), style: .secondary)))
         }
         var lines = table.render(width: width) + [StyledText(""), statusLine]
         if let notice = model.notice { lines.append(StyledText(notice.text, style: .yellow)) }
         return lines
+    }
+
+    /// The cells of a row, with the market's after the symbol when the table has that column.
+    private func row(_ cells: [StyledText], market: StyledText) -> [StyledText] {
+        guard model.matchesAnyMarket else { return cells }
+        var cells = cells
+        cells.insert(market, at: 1)
+        return cells
     }
 
     /// LIVE / CONNECTING / RECONNECTING (attempt 3, next in 8 s) / STALE 42 s.

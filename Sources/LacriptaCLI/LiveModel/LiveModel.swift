@@ -28,6 +28,10 @@ struct LiveModel: Sendable, Equatable {
     }
     /// `pairs` as a set, for the lookup every update makes.
     private var followed: Set<PairKey>
+    /// Whether an update for a followed pair on another market lands in that pair's row: without a
+    /// key, live prices come from whichever exchange lists the pair (Coinbase, else Kraken), and
+    /// the row shows where its price came from.
+    let matchesAnyMarket: Bool
     /// The latest tick of each followed pair that has sent one.
     private(set) var ticks: [PairKey: LiveTick] = [:]
     /// Pairs the streamer refused, with its explanation (one sanitised line).
@@ -55,9 +59,10 @@ struct LiveModel: Sendable, Equatable {
     }
 
     /// A model following `pairs`.
-    init(pairs: [PairKey] = []) {
+    init(pairs: [PairKey] = [], matchingAnyMarket: Bool = false) {
         self.pairs = pairs
         followed = Set(pairs)
+        matchesAnyMarket = matchingAnyMarket
     }
 
     /// Follows `pairs` from now on, forgetting the ticks of pairs no longer among them (their
@@ -105,8 +110,11 @@ struct LiveModel: Sendable, Equatable {
 
     /// Merges a price update for a followed pair.
     private mutating func take(_ change: PriceChange, at now: Date) -> Change {
-        let pair = change.pair
-        guard followed.contains(pair) else { return .nothing }
+        var pair = change.pair
+        if !followed.contains(pair) {
+            guard matchesAnyMarket, let row = pairs.first(where: { $0.from == pair.from && $0.to == pair.to }) else { return .nothing }
+            pair = row
+        }
         var tick = ticks[pair] ?? LiveTick(snapshot: change.snapshot, receivedAt: now, direction: .unchanged)
         tick.snapshot = change.snapshot
         tick.receivedAt = now

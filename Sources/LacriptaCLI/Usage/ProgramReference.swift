@@ -15,6 +15,10 @@ enum ProgramReference {
         (EnvironmentKey.coinGeckoURL.rawValue, "CoinGecko base URL (default \(Configuration.defaultCoinGeckoURL))"),
         (EnvironmentKey.coinGeckoAPIKey.rawValue, "optional CoinGecko demo key, for higher limits; never printed"),
         (EnvironmentKey.newsFeeds.rawValue, "news feed URLs, comma-separated, replacing the default outlets"),
+        (
+            [EnvironmentKey.coinbaseURL, .krakenURL, .bitstampURL, .bitfinexURL].map(\.rawValue).joined(separator: ", "),
+            "exchange feed URLs for `compare` and keyless `live` (defaults: the exchanges' public feeds)"
+        ),
         (EnvironmentKey.caFile.rawValue, "extra PEM CA bundle to trust"),
         (EnvironmentKey.timeout.rawValue, "seconds one request may take, 1 to 600 (default 15)"),
         (EnvironmentKey.hideAmounts.rawValue, "true: holdings shows only percentages (or `hide_amounts = true`)"),

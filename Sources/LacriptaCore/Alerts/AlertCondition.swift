@@ -10,6 +10,9 @@ public enum AlertCondition: Sendable, Equatable {
     /// The price moves by `percent` or more, up or down, within `window`.
     case move(percent: DecimalText, window: Duration)
 
+    /// The level as a number, for level alerts; nil for moves.
+    public var levelValue: Double? { level }
+
     /// The level as a number, for level alerts.
     var level: Double? {
         switch self {

@@ -35,6 +35,18 @@ public struct AlertEngine: Sendable {
         states[rule.id] = RuleState(rule: rule, armed: !fired, wasBeyond: fired ? true : nil)
     }
 
+    /// Lets the alert with `id` fire again (another process re-armed it), keeping what the engine
+    /// knows of the last tick, so the next crossing is a crossing and not "already above".
+    public mutating func rearm(_ id: Int) {
+        states[id]?.armed = true
+    }
+
+    /// Stops the alert with `id` from firing (another process fired it); a repeating one re-arms
+    /// as usual once the price moves back.
+    public mutating func disarm(_ id: Int) {
+        states[id]?.armed = false
+    }
+
     /// Stops watching the alert with `id`.
     public mutating func forget(_ id: Int) {
         states[id] = nil
@@ -45,16 +57,29 @@ public struct AlertEngine: Sendable {
         states[id]?.armed ?? false
     }
 
-    /// Feeds one tick of `symbol` in `currency`; returns the alerts it fired, by id.
-    public mutating func observe(symbol: String, currency: String, price: Double, at time: Date) -> [AlertFiring] {
-        guard price.isFinite, price > 0 else { return [] }
-        var fired: [AlertFiring] = []
+    /// The rule watched under `id`, if any.
+    public func rule(_ id: Int) -> AlertRule? {
+        states[id]?.rule
+    }
+
+    /// The ids of every watched alert, in order.
+    public var ids: [Int] {
+        states.keys.sorted()
+    }
+
+    /// Feeds one tick of `symbol` in `currency`; returns the alerts it fired and those it re-armed
+    /// (both must reach the store, so a restart knows).
+    public mutating func observe(symbol: String, currency: String, price: Double, at time: Date) -> AlertOutcome {
+        var outcome = AlertOutcome()
+        guard price.isFinite, price > 0 else { return outcome }
         for id in states.keys.sorted() {
             guard var state = states[id], state.rule.symbol == symbol, state.rule.currency == currency else { continue }
-            if let firing = Self.step(&state, price: price, at: time, hysteresis: hysteresis) { fired.append(firing) }
+            let wasArmed = state.armed
+            if let firing = Self.step(&state, price: price, at: time, hysteresis: hysteresis) { outcome.fired.append(firing) }
+            if !wasArmed, state.armed { outcome.rearmed.append(id) }
             states[id] = state
         }
-        return fired
+        return outcome
     }
 
     private static func step(_ state: inout RuleState, price: Double, at time: Date, hysteresis: Double) -> AlertFiring? {
@@ -113,10 +138,21 @@ public struct AlertEngine: Sendable {
     }
 
     /// "1h", "24h", "90 s".
-    static func describe(_ window: Duration) -> String {
+    public static func describe(_ window: Duration) -> String {
         let seconds = window.components.seconds
         if seconds % 3600 == 0 { return "\(seconds / 3600)h" }
         if seconds % 60 == 0 { return "\(seconds / 60) min" }
         return "\(seconds) s"
     }
+}
+
+/// What one tick did: the alerts it fired and the repeating ones it re-armed, by id.
+public struct AlertOutcome: Sendable, Equatable {
+    /// Alerts that fired, in id order.
+    public var fired: [AlertFiring] = []
+    /// Repeating alerts that re-armed, in id order.
+    public var rearmed: [Int] = []
+
+    /// Nothing happened.
+    public init() {}
 }

@@ -23,6 +23,18 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
     case coinGeckoAPIKey = "coingecko_api_key"
     /// The news feeds to read, comma-separated URLs (`LACRIPTA_NEWS_FEEDS` wins).
     case newsFeeds = "news_feeds"
+    /// URL of Coinbase's public WebSocket feed (`LACRIPTA_COINBASE_URL` wins).
+    case coinbaseURL = "coinbase_url"
+    /// URL of Kraken's public WebSocket feed (`LACRIPTA_KRAKEN_URL` wins).
+    case krakenURL = "kraken_url"
+    /// URL of Bitstamp's public WebSocket feed (`LACRIPTA_BITSTAMP_URL` wins).
+    case bitstampURL = "bitstamp_url"
+    /// URL of Bitfinex's public WebSocket feed (`LACRIPTA_BITFINEX_URL` wins).
+    case bitfinexURL = "bitfinex_url"
+    /// A program `alert watch` runs for every alert that fires (`--exec` wins).
+    case alertExec = "alert_exec"
+    /// How far, in percent, a price must move back past a level before a repeating alert re-arms.
+    case alertHysteresis = "alert_hysteresis"
     /// Whether `holdings` shows only percentages (`LACRIPTA_HIDE_AMOUNTS` wins).
     case hideAmounts = "hide_amounts"
 
@@ -39,10 +51,26 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .coinGeckoAPIKey: .coinGeckoAPIKey
         case .newsFeeds: .newsFeeds
         case .hideAmounts: .hideAmounts
-        case .currency, .currencies: nil
+        case .coinbaseURL: .coinbaseURL
+        case .krakenURL: .krakenURL
+        case .bitstampURL: .bitstampURL
+        case .bitfinexURL: .bitfinexURL
+        case .currency, .currencies, .alertExec, .alertHysteresis: nil
         }
     }
 
     /// Sorts by name, for the list of known settings in messages.
     public static func < (lhs: ConfigKey, rhs: ConfigKey) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension Exchange {
+    /// The config-file setting of this exchange's feed URL (its environment variable wins).
+    public var urlSetting: ConfigKey {
+        switch self {
+        case .coinbase: .coinbaseURL
+        case .kraken: .krakenURL
+        case .bitstamp: .bitstampURL
+        case .bitfinex: .bitfinexURL
+        }
+    }
 }

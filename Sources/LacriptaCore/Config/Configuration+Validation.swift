@@ -77,6 +77,23 @@ extension Configuration {
         return seconds
     }
 
+    /// A program to run: a name on PATH or a path, without control characters (it is run
+    /// directly, never by a shell, so it takes no arguments).
+    static func alertProgram(_ setting: SettingValue) throws(LacriptaError) -> String {
+        guard setting.text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
+            throw .configuration("\(setting.origin) must name a program, such as notify-me or /home/me/bin/on-alert")
+        }
+        return setting.text
+    }
+
+    /// A percentage from 0 to 50 as plain digits ("0.5", "1"), returned as a fraction.
+    static func hysteresis(_ setting: SettingValue) throws(LacriptaError) -> Double {
+        guard let percent = DecimalText(setting.text.trimmingCharacters(in: .whitespaces)), percent.value <= 50 else {
+            throw .configuration("\(setting.origin) must be a percentage from 0 to 50, such as 0.5")
+        }
+        return NSDecimalNumber(decimal: percent.value).doubleValue / 100
+    }
+
     /// A currency code: 2 to 10 ASCII letters or digits, upper-cased.
     static func currencyCode(_ setting: SettingValue) throws(LacriptaError) -> String {
         guard let code = parsedCurrencyCode(setting.text) else {

@@ -29,8 +29,15 @@ public struct Configuration: Sendable {
     public var coinGeckoKey: APIKey?
     /// The news feeds configured in place of the default outlets; nil for the defaults.
     public var newsFeeds: [FeedOutlet]?
+    /// The exchange feeds' URLs where configured; the others use `Exchange.defaultURL`.
+    public var exchangeURLs: [Exchange: URL]
+    /// The program `alert watch` runs when an alert fires, if one is configured.
+    public var alertExec: String?
+    /// The fraction (0.005 for 0.5 %) a price must move back past a level before a repeating
+    /// alert re-arms.
+    public var alertHysteresis: Double = 0.005
     /// Whether `holdings` hides amounts and values, showing only percentages (`hide_amounts`).
-    public var hideAmounts: Bool
+    public var hideAmounts = false
 
     /// The production REST base URL. The only place it is spelled out.
     public static let defaultAPIURL = "https://min-api.cryptocompare.com"
@@ -54,7 +61,7 @@ public struct Configuration: Sendable {
         coinGeckoBaseURL: URL = Configuration.defaultURL(Configuration.defaultCoinGeckoURL),
         coinGeckoKey: APIKey? = nil,
         newsFeeds: [FeedOutlet]? = nil,
-        hideAmounts: Bool = false
+        exchangeURLs: [Exchange: URL] = [:]
     ) {
         self.apiKey = apiKey
         self.apiBaseURL = apiBaseURL
@@ -69,7 +76,12 @@ public struct Configuration: Sendable {
         self.coinGeckoBaseURL = coinGeckoBaseURL
         self.coinGeckoKey = coinGeckoKey
         self.newsFeeds = newsFeeds
-        self.hideAmounts = hideAmounts
+        self.exchangeURLs = exchangeURLs
+    }
+
+    /// The URL of `exchange`'s public feed: configured, or the production one.
+    public func exchangeURL(_ exchange: Exchange) -> URL {
+        exchangeURLs[exchange] ?? exchange.defaultURL
     }
 
     /// The news outlets to read: the configured feeds, or the default outlets.
@@ -116,7 +128,7 @@ public struct Configuration: Sendable {
         }
         let currency = try setting(.currency).map { try currencyCode($0) } ?? "USD"
         let currencies = try setting(.currencies).map { try currencyList($0) } ?? []
-        return Configuration(
+        var configuration = Configuration(
             apiKey: try setting(.apiKey).flatMap { try apiKey($0) },
             apiBaseURL: try url(setting(.apiURL), default: defaultAPIURL, schemes: ["http", "https"]),
             streamURL: try url(setting(.streamURL), default: defaultStreamURL, schemes: ["ws", "wss"]),
@@ -130,8 +142,22 @@ public struct Configuration: Sendable {
             coinGeckoBaseURL: try url(setting(.coinGeckoURL), default: defaultCoinGeckoURL, schemes: ["http", "https"]),
             coinGeckoKey: try setting(.coinGeckoAPIKey).flatMap { try coinGeckoKey($0) },
             newsFeeds: try setting(.newsFeeds).flatMap { try newsFeeds($0) },
-            hideAmounts: try setting(.hideAmounts).map { try boolean($0) } ?? false
+            exchangeURLs: try exchangeURLs(setting)
         )
+        configuration.hideAmounts = try setting(.hideAmounts).map { try boolean($0) } ?? false
+        configuration.alertExec = try setting(.alertExec).map { try alertProgram($0) }
+        configuration.alertHysteresis = try setting(.alertHysteresis).map { try hysteresis($0) } ?? 0.005
+        return configuration
+    }
+
+    /// The exchange feeds' URLs that are configured, checked like the streamer's.
+    private static func exchangeURLs(_ setting: (ConfigKey) -> SettingValue?) throws -> [Exchange: URL] {
+        var urls: [Exchange: URL] = [:]
+        for exchange in Exchange.allCases {
+            guard let value = setting(exchange.urlSetting) else { continue }
+            urls[exchange] = try url(value, default: exchange.defaultURLText, schemes: ["ws", "wss"])
+        }
+        return urls
     }
 
     /// The defaults, without reading the config file or the environment's settings: for the answers

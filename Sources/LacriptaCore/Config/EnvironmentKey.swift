@@ -18,6 +18,14 @@ public enum EnvironmentKey: String, Sendable, CaseIterable {
     case coinGeckoAPIKey = "COINGECKO_API_KEY"
     /// The news feeds to read (comma-separated URLs), replacing the default outlets.
     case newsFeeds = "LACRIPTA_NEWS_FEEDS"
+    /// URL of Coinbase's public WebSocket feed.
+    case coinbaseURL = "LACRIPTA_COINBASE_URL"
+    /// URL of Kraken's public WebSocket feed (v2).
+    case krakenURL = "LACRIPTA_KRAKEN_URL"
+    /// URL of Bitstamp's public WebSocket feed.
+    case bitstampURL = "LACRIPTA_BITSTAMP_URL"
+    /// URL of Bitfinex's public WebSocket feed (v2).
+    case bitfinexURL = "LACRIPTA_BITFINEX_URL"
     /// `true` (or yes, on, 1) makes `holdings` show only percentages, for sharing a screen.
     case hideAmounts = "LACRIPTA_HIDE_AMOUNTS"
     /// Where the config file lives (XDG).

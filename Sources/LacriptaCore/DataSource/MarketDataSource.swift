@@ -34,6 +34,14 @@ public protocol MarketDataSource: Sendable {
     func detail(of symbol: String, currency: String) async throws -> Fetched<CoinDetail>
     /// Every coin the service lists (its key, ticker and name), for search; reused for a day.
     func coinList() async throws -> Fetched<[CoinListEntry]>
+    /// The coin `input` (a ticker or a name, any case) stands for, with a note when others share
+    /// its ticker; nil when the service lists none. Its `id` is what `detail(id:)` and
+    /// `history(id:)` take, so the choice made here (and reported) is the one shown.
+    func resolveCoin(_ input: String) async throws -> CoinLookup.Resolution?
+    /// The detail of the coin the service keys `id` (CoinGecko's id, CryptoCompare's ticker).
+    func detail(id: String, currency: String) async throws -> Fetched<CoinDetail>
+    /// Daily closes of the coin the service keys `id`, as `history(of:)` gives them.
+    func history(id: String, currency: String, days: Int) async throws -> Fetched<PriceHistory>
 }
 
 extension MarketDataSource {
@@ -63,4 +71,8 @@ extension CoinGeckoClient: MarketDataSource {
     public var minimumRefreshInterval: Int { Int(Self.toplistLifetime) }
 
     public func cachedToplist(currency: String) -> Toplist? { cachedToplist(currency: currency, limit: 1) }
+
+    public func resolveCoin(_ input: String) async throws -> CoinLookup.Resolution? {
+        try await CoinLookup(client: self).resolve(input)
+    }
 }

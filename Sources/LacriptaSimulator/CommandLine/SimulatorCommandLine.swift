@@ -36,6 +36,12 @@ public struct SimulatorCommandLine: Sendable {
     /// `--recorded-times`: serve news and feeds with their recorded timestamps instead of moving
     /// them to now.
     public var recordedTimes = false
+    /// `--no-exchanges`: serve no exchange feeds.
+    public var exchangesDisabled = false
+    /// The exchange feeds' behaviour from the `--exchange-*` flags.
+    public var exchangeOptions = ExchangeFeeds.Options()
+    /// `--exchange-url-file PATH`: where to write each exchange's feed URL.
+    public var exchangeURLFile: String?
     /// `--help` / `-h`.
     public var showHelp = false
 
@@ -44,10 +50,19 @@ public struct SimulatorCommandLine: Sendable {
         USAGE: lacripta-sim [--port N] [--data DIR] [--port-file PATH] [--require-key KEY] [--fault MODE]
                             [--coingecko-fault MODE] [--feed-fault MODE[@FEED]] [--feed-delay SECONDS[@FEED]]
                             [--stream-port N] [--stream-port-file PATH] [--stream-* ...] [--flood N]
+                            [--exchange-port N] [--exchange-url-file PATH] [--exchange-* ...] [--no-exchanges]
 
         An offline CryptoCompare, CoinGecko and set of crypto news feeds on 127.0.0.1, from recorded
         responses, with the CryptoCompare streamer v2 (ws://127.0.0.1:PORT/v2) on a seeded random
-        walk of the recorded toplist. One REST port serves all three:
+        walk of the recorded toplist, and the public WebSocket feeds of four exchanges, each on its own
+        port at the real feed's path, quoting one shared random walk:
+          ws://127.0.0.1:PORT/        Coinbase Exchange ws-feed (ticker, heartbeat; prices as strings)
+          ws://127.0.0.1:PORT/v2      Kraken v2 (ticker; JSON numbers)
+          ws://127.0.0.1:PORT/        Bitstamp v2 (order_book_*, live_trades_*)
+          ws://127.0.0.1:PORT/ws/2    Bitfinex v2 (ticker arrays)
+        Pairs: BTC, ETH, SOL, XRP, DOGE, LTC in USD and BTC, ETH, SOL in EUR; Bitstamp lists no
+        DOGE (acked, then silent) and Bitfinex no SOL/EUR (symbol: invalid).
+        One REST port serves CryptoCompare, CoinGecko and the feeds:
           http://127.0.0.1:PORT/...                      CryptoCompare min-api (/data/...)
           http://127.0.0.1:PORT/coingecko/api/v3/...     CoinGecko's public API: /ping, /coins/markets,
                                                          /coins/list, /coins/{id}, /coins/{id}/market_chart,
@@ -102,6 +117,24 @@ public struct SimulatorCommandLine: Sendable {
           --flood N                   benchmark: after the first SubAdd's snapshots send N updates as
                                       fast as the socket takes them, then close (1000)
 
+        EXCHANGES:
+          --exchange-port N               first of four ports (Coinbase, Kraken, Bitstamp, Bitfinex;
+                                          default 0: four free ones)
+          --exchange-url-file PATH        also write "EXCHANGE URL" lines (coinbase ws://…) to PATH
+          --no-exchanges                  serve no exchange feeds
+          --exchange-seed N               seed of the shared walk (default: random; same seed, same prices)
+          --exchange-rate N[@EXCHANGE]    updates per second per followed pair (default 3; 0: none;
+                                          the benchmark uses 200); repeatable
+          --exchange-fault MODE[@EXCHANGE]
+                                          an exchange (without @EXCHANGE: all four) misbehaves:
+                                          drop[:N] (close TCP without a Close after N messages, default 10),
+                                          silence[:N] (send and answer nothing after N, TCP open),
+                                          unlisted[:PAIR] (refuse PAIR, default BTC-USD, in its own error
+                                          shape), maintenance[:N] (its "please reconnect" notice after N,
+                                          then close), malformed[:N] (a cut message before every Nth
+                                          update, default 20); repeatable
+          EXCHANGE is one of \(SimulatedExchange.allCases.map(\.rawValue).joined(separator: ", ")).
+
         Messages are counted per socket, the welcome included. Stops on SIGINT or SIGTERM with exit
         status 0.
 
@@ -123,7 +156,7 @@ public struct SimulatorCommandLine: Sendable {
                 result.recordedTimes = true
                 continue
             }
-            if result.setStreamSwitch(argument) { continue }
+            if result.setStreamSwitch(argument) || result.setExchangeSwitch(argument) { continue }
             guard argument.hasPrefix("--") else { throw SimulatorUsageError(message: "unexpected argument") }
             let name: String
             var inlineValue: String?
@@ -157,6 +190,7 @@ public struct SimulatorCommandLine: Sendable {
             case "--stream-port-file": result.streamPortFile = try value()
             default:
                 if try result.parseStreamOption(name, value: value) { continue }
+                if try result.parseExchangeOption(name, value: value) { continue }
                 guard try result.parseKeylessOption(name, value: value) else {
                     throw SimulatorUsageError(message: "unknown option \(name.prefix(40))")
                 }

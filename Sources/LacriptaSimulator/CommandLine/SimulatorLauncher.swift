@@ -52,6 +52,7 @@ public enum SimulatorLauncher {
         configuration.coinGeckoFault = commandLine.coinGeckoFault
         configuration.feedFaults = commandLine.feedFaults
         configuration.feedDelays = commandLine.feedDelays
+        configuration.exchanges = commandLine.exchangesDisabled ? nil : commandLine.exchangeOptions
         let streamer = commandLine.streamDisabled ? nil : stream ?? CryptoCompareStreamer.factory(options: commandLine.streamOptions)
         let simulator: Simulator
         do {
@@ -75,6 +76,15 @@ public enum SimulatorLauncher {
                 try Data("\(port)\n".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
                 writeError("cannot write \(option) \(path)")
+                return .failure
+            }
+        }
+        if let path = commandLine.exchangeURLFile, let exchanges = simulator.exchanges {
+            let lines = SimulatedExchange.allCases.map { "\($0.rawValue) \(exchanges.url(for: $0).absoluteString)\n" }.joined()
+            do {
+                try Data(lines.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                writeError("cannot write --exchange-url-file \(path)")
                 return .failure
             }
         }

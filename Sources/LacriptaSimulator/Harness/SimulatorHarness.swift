@@ -24,13 +24,16 @@ public enum SimulatorHarness {
     ///   - requireKey: the key clients must send (`nil`: none needed).
     ///   - fault: a REST fault active from the start.
     ///   - stream: a streamer factory, when the test needs the WebSocket side too.
+    ///   - exchanges: the exchange feeds' options, when the test needs Coinbase, Kraken, Bitstamp
+    ///     and Bitfinex (`.steered()` for tests that drive the updates themselves).
     ///   - callerFilePath: leave the default; it lets the harness find the repository.
     public static func start(
         dataDirectory: URL? = nil, requireKey: String? = nil, fault: FaultMode? = nil,
-        stream: SimulatorStreamFactory? = nil, callerFilePath: String = #filePath
+        stream: SimulatorStreamFactory? = nil, exchanges: ExchangeFeeds.Options? = nil, callerFilePath: String = #filePath
     ) throws -> Simulator {
         let directory = try dataDirectory ?? recordedDirectory(callerFilePath: callerFilePath)
-        let configuration = SimulatorConfiguration(dataDirectory: directory, requireKey: requireKey, fault: fault)
+        var configuration = SimulatorConfiguration(dataDirectory: directory, requireKey: requireKey, fault: fault)
+        configuration.exchanges = exchanges
         return try Simulator.start(configuration, stream: stream)
     }
 

@@ -47,35 +47,6 @@ extension CryptoCompareREST {
         return .json(.object([JSONValue.Member("RAW", raw), JSONValue.Member("DISPLAY", narrow("DISPLAY"))]))
     }
 
-    /// `/data/v2/histoday?fsym=BTC&tsym=USD[&limit=N]` → the recorded 31 daily bars.
-    ///
-    /// `limit` below 30 keeps the last `limit + 1` bars (min-api returns one bar more than asked);
-    /// other to-symbols the rate table knows get scaled prices and `volumeto`.
-    func histoday(_ request: HTTPRequest) -> HTTPResponse {
-        guard let fromSymbol = Self.symbol(request, "fsym") else { return .json(errors.missingParameter("fsym")) }
-        guard let toSymbol = Self.symbol(request, "tsym") else { return .json(errors.missingParameter("tsym")) }
-        guard fromSymbol == Self.recordedFromSymbol, let rate = rates.unitsPerUSD(of: toSymbol) else {
-            return .json(errors.unknownPair(from: fromSymbol, to: toSymbol))
-        }
-        let document = recorded[.histodayBTC]
-        guard let history = document["Data"], var bars = history["Data"]?.arrayElements else { return .json(document) }
-        if let limit = request.queryValue("limit").flatMap({ Int($0) }), limit >= 0, limit + 1 < bars.count {
-            bars = Array(bars.suffix(limit + 1))
-        }
-        if toSymbol != "USD" {
-            bars = bars.map { bar in
-                var scaled = bar
-                for field in ["high", "low", "open", "close", "volumeto"] {
-                    if let value = bar[field]?.doubleValue { scaled = scaled.setting(field, to: .number(value * rate)) }
-                }
-                return scaled
-            }
-        }
-        var newHistory = history.setting("Data", to: .array(bars))
-        if let first = bars.first?["time"] { newHistory = newHistory.setting("TimeFrom", to: first) }
-        return .json(document.setting("Data", to: newHistory))
-    }
-
     /// The upper-cased value of a single-symbol parameter, `nil` when absent or empty.
     static func symbol(_ request: HTTPRequest, _ name: String) -> String? {
         guard let value = request.queryValue(name)?.uppercased(), !value.isEmpty else { return nil }

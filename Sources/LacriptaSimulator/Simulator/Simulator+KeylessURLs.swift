@@ -35,3 +35,11 @@ extension Simulator {
         SimulatedFeed.allCases.map { SimulatedFeedEndpoint(feed: $0, url: feedURL($0)) }
     }
 }
+
+extension Simulator {
+    /// Where `exchange`'s feed is served (`ws://127.0.0.1:PORT/`, `…/v2`, `…/ws/2`); nil when
+    /// this simulator runs no exchange feeds.
+    public func exchangeURL(_ exchange: SimulatedExchange) -> URL? {
+        exchanges?.url(for: exchange)
+    }
+}

@@ -12,6 +12,8 @@ public final class Simulator: Sendable {
     public let feeds: NewsFeedServer
     /// The streamer, when a factory was given.
     public let stream: (any SimulatorStreamService)?
+    /// The exchange feeds, when the configuration asked for them.
+    public let exchanges: ExchangeFeeds?
     private let restServer: HTTPServer
 
     /// Loads the recorded data, starts the REST server and then the streamer (if any).
@@ -34,7 +36,13 @@ public final class Simulator: Sendable {
                 port: configuration.streamPort, dataDirectory: configuration.dataDirectory,
                 requiredKey: configuration.requiredKey)
             let streamService = try stream?(context)
-            return Simulator(rest: rest, coinGecko: coinGecko, feeds: feeds, server: server, stream: streamService)
+            do {
+                let exchanges = try configuration.exchanges.map { try ExchangeFeeds(dataDirectory: configuration.dataDirectory, options: $0) }
+                return Simulator(rest: rest, coinGecko: coinGecko, feeds: feeds, server: server, stream: streamService, exchanges: exchanges)
+            } catch {
+                streamService?.stop()
+                throw error
+            }
         } catch {
             server.stop()
             throw error
@@ -42,13 +50,15 @@ public final class Simulator: Sendable {
     }
 
     private init(
-        rest: CryptoCompareREST, coinGecko: CoinGeckoREST, feeds: NewsFeedServer, server: HTTPServer, stream: (any SimulatorStreamService)?
+        rest: CryptoCompareREST, coinGecko: CoinGeckoREST, feeds: NewsFeedServer, server: HTTPServer, stream: (any SimulatorStreamService)?,
+        exchanges: ExchangeFeeds?
     ) {
         self.rest = rest
         self.coinGecko = coinGecko
         self.feeds = feeds
         restServer = server
         self.stream = stream
+        self.exchanges = exchanges
     }
 
     /// The bound REST port.
@@ -60,7 +70,8 @@ public final class Simulator: Sendable {
     }
 
     /// The start-up lines `lacripta-sim` prints, e.g. `lacripta-sim: REST on http://127.0.0.1:PORT`
-    /// first, then the streamer, CoinGecko's base URL and one line per feed.
+    /// first, then the streamer, CoinGecko's base URL, one line per feed and one per exchange
+    /// (`lacripta-sim: exchange Coinbase on ws://127.0.0.1:PORT/`).
     public var announcement: [String] {
         var lines = ["lacripta-sim: REST on \(restBaseURL.absoluteString)"]
         if let stream { lines.append("lacripta-sim: stream on \(stream.url.absoluteString)") }
@@ -68,11 +79,13 @@ public final class Simulator: Sendable {
         for feed in SimulatedFeed.allCases {
             lines.append("lacripta-sim: feed \(feed.outletName) on \(feedURL(feed).absoluteString)")
         }
+        lines += exchanges?.announcement ?? []
         return lines
     }
 
-    /// Stops the streamer and the REST server; returns when no new connection is accepted.
+    /// Stops the exchange feeds, the streamer and the REST server; returns when no new connection is accepted.
     public func stop() {
+        exchanges?.stop()
         stream?.stop()
         restServer.stop()
     }

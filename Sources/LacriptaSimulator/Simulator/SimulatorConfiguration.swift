@@ -21,6 +21,9 @@ public struct SimulatorConfiguration: Sendable {
     /// Whether news timestamps move with the clock (the newest a few minutes old) instead of
     /// staying at their recorded values: CryptoCompare's 2023 news and the feeds' 2026 items.
     public var freshNews = false
+    /// The simulated exchange feeds (Coinbase, Kraken, Bitstamp, Bitfinex) and how they behave;
+    /// nil serves none. `lacripta-sim` starts them unless `--no-exchanges`.
+    public var exchanges: ExchangeFeeds.Options?
 
     /// Creates a configuration; an empty `requireKey` means no key is required.
     public init(

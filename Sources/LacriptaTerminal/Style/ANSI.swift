@@ -4,6 +4,8 @@ public enum ANSI {
     public static let escape = "\u{1B}"
     /// Control Sequence Introducer, `ESC [`.
     public static let csi = "\u{1B}["
+    /// BEL (U+0007): rings the bell, and ends an OSC sequence.
+    public static let bell = "\u{07}"
 
     /// `ESC [ c1;c2… m`; an empty list means reset, like the terminal reads `ESC [ m`.
     public static func sgr(_ codes: [SGR]) -> String {

@@ -12,6 +12,12 @@ public enum TerminalEnvironment {
         case columns = "COLUMNS"
         /// Height fallback when the window size cannot be asked for.
         case lines = "LINES"
+        /// The locale overriding every category; its character set decides braille or blocks.
+        case lcAll = "LC_ALL"
+        /// The locale of the character-type category, read when `LC_ALL` is unset.
+        case lcCType = "LC_CTYPE"
+        /// The default locale, read when neither of the above is set.
+        case lang = "LANG"
     }
 }
 

@@ -94,3 +94,46 @@ struct MarketDataSourceTests {
         }
     }
 }
+
+/// `resolveCoin`: what a user typed for `lacripta coin`, turned into the key `detail(id:)` and
+/// `history(id:)` take, on both sources.
+@Suite("Resolving a coin on both sources over the simulator")
+struct ResolveCoinTests {
+    private func configuration(_ simulator: Simulator) throws -> Configuration {
+        Configuration(
+            apiBaseURL: simulator.restBaseURL, streamURL: try #require(URL(string: "ws://127.0.0.1:1/v2")),
+            cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-unused-\(UUID().uuidString)"),
+            coinGeckoBaseURL: simulator.coinGeckoBaseURL)
+    }
+
+    @Test(
+        "a ticker or a name in any case names the same coin, whose key the detail and history take",
+        arguments: ["eth", "ETH", "Ethereum", "ethereum"])
+    func tickerOrName(input: String) async throws {
+        let simulator = try SimulatorHarness.start()
+        defer { simulator.stop() }
+        let sources: [any MarketDataSource] = [
+            CryptoCompareClient(configuration: try configuration(simulator), transport: NativeHTTPTransport()),
+            CoinGeckoClient(configuration: try configuration(simulator), transport: NativeHTTPTransport()),
+        ]
+        for source in sources {
+            let resolution = try #require(try await source.resolveCoin(input), "\(source.name)")
+            #expect(resolution.coin.symbol == "ETH")
+            #expect(resolution.note == nil)
+            let detail = try await source.detail(id: resolution.coin.id, currency: "USD").value
+            #expect(detail.symbol == "ETH")
+            #expect(try await source.history(id: resolution.coin.id, currency: "USD", days: 30).value.points.count >= 30)
+        }
+    }
+
+    @Test("CryptoCompare finds a name beyond its toplist in the full coin list; neither source names a coin nobody lists")
+    func coinListAndUnknown() async throws {
+        let simulator = try SimulatorHarness.start()
+        defer { simulator.stop() }
+        let cryptoCompare = CryptoCompareClient(configuration: try configuration(simulator), transport: NativeHTTPTransport())
+        #expect(try await cryptoCompare.resolveCoin("42-coin")?.coin.id == "42")
+        #expect(try await cryptoCompare.resolveCoin("NOTACOIN") == nil)
+        #expect(
+            try await CoinGeckoClient(configuration: try configuration(simulator), transport: NativeHTTPTransport()).resolveCoin("NOTACOIN") == nil)
+    }
+}

@@ -16,12 +16,19 @@ struct CoinbaseAdapterTests {
             // The ack names level2_50 for level2_batch; products count, channel names do not.
             [.subscribed(btc), .subscribed(eth)],
             // 2017: no sizes, no trade fields, no time.
-            [.quote(ExchangeQuote(exchange: .coinbase, pair: ltc, bid: number("0.00915"), ask: number("0.00916"), last: number("0.00915000")))],
+            [
+                .quote(
+                    ExchangeQuote(exchange: .coinbase, pair: ltc, bid: number("0.00915"), ask: number("0.00916"), last: number("0.00915000"))
+                        .with(day: DayFigures(open: number("0.00913000"))))
+            ],
             [
                 .quote(
                     ExchangeQuote(
                         exchange: .coinbase, pair: btc, bid: number("17165.15"), bidSize: number("0.61540890"), ask: number("17167.76"),
-                        askSize: number("0.18528568"), last: number("17165.16"), lastSize: number("0.05"), exchangeTime: 1_669_852_800.122581))
+                        askSize: number("0.18528568"), last: number("17165.16"), lastSize: number("0.05"), exchangeTime: 1_669_852_800.122581
+                    ).with(
+                        day: DayFigures(open: number("16437.94"), high: number("17259.37"), low: number("16423.37"), volume: number("42492.05081975"))
+                    ))
             ],
             [.heartbeat],
             [.notListed(pair: nil, symbol: "", message: "Failed to subscribe: is not a valid product")],

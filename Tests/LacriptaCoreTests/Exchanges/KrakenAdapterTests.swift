@@ -18,13 +18,17 @@ struct KrakenAdapterTests {
                 .quote(
                     ExchangeQuote(
                         exchange: .kraken, pair: btc, bid: number("115112.9"), bidSize: number("0.12760955"), ask: number("115113.0"),
-                        askSize: number("7.10992311"), last: number("115113.0")))
+                        askSize: number("7.10992311"), last: number("115113.0")
+                        // The 24-hour open is last − change, worked out in decimal: 115113.0 − (−2230.0).
+                    ).with(day: DayFigures(open: number("117343"), high: number("117354.0"), low: number("114551.1"), volume: number("869.96254971")))
+                )
             ],
             [
                 .quote(
                     ExchangeQuote(
                         exchange: .kraken, pair: btc, bid: number("58032.9"), bidSize: number("0.5"), ask: number("58033"),
-                        askSize: number("1.25"), last: number("58033"), exchangeTime: 1_782_456_082.476797))
+                        askSize: number("1.25"), last: number("58033"), exchangeTime: 1_782_456_082.476797
+                    ).with(day: DayFigures(open: number("57933"), high: number("58500"), low: number("58033"), volume: number("100"))))
             ],
             [.heartbeat],
             [.heartbeat],

@@ -52,7 +52,8 @@ public struct CoinbaseAdapter: ExchangeAdapter {
             guard let pair = scan.pair else { return events.append(.ignored) }
             let quote = ExchangeQuote(
                 exchange: .coinbase, pair: pairs[pair], bid: scan.bestBid, bidSize: scan.bestBidSize, ask: scan.bestAsk,
-                askSize: scan.bestAskSize, last: scan.price, lastSize: scan.lastSize, exchangeTime: scan.time)
+                askSize: scan.bestAskSize, last: scan.price, lastSize: scan.lastSize, exchangeTime: scan.time
+            ).with(day: DayFigures(open: scan.open24h, high: scan.high24h, low: scan.low24h, volume: scan.volume24h))
             events.append(.quote(quote))
         case .heartbeat:
             events.append(.heartbeat)

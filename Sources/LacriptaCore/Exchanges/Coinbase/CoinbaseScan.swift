@@ -11,6 +11,7 @@ struct CoinbaseScan {
     /// The JSON keys the parser reads; every other key is skipped.
     enum Key: Sendable {
         case type, productID, price, bestBid, bestBidSize, bestAsk, bestAskSize, lastSize, time, message, reason, channels
+        case open24h, high24h, low24h, volume24h
     }
 
     var kind: Kind?
@@ -24,6 +25,10 @@ struct CoinbaseScan {
     var bestAsk: QuoteNumber?
     var bestAskSize: QuoteNumber?
     var lastSize: QuoteNumber?
+    var open24h: QuoteNumber?
+    var high24h: QuoteNumber?
+    var low24h: QuoteNumber?
+    var volume24h: QuoteNumber?
     var time: Double?
     var message: String?
     var reason: String?
@@ -34,7 +39,8 @@ struct CoinbaseScan {
     static let keyNames: [(name: String, value: Key)] = [
         ("type", .type), ("product_id", .productID), ("price", .price), ("best_bid", .bestBid), ("best_bid_size", .bestBidSize),
         ("best_ask", .bestAsk), ("best_ask_size", .bestAskSize), ("last_size", .lastSize), ("time", .time),
-        ("message", .message), ("reason", .reason), ("channels", .channels),
+        ("message", .message), ("reason", .reason), ("channels", .channels), ("open_24h", .open24h), ("high_24h", .high24h),
+        ("low_24h", .low24h), ("volume_24h", .volume24h),
     ]
 
     /// The wire names of `Kind`.

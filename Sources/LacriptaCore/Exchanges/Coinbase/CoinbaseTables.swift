@@ -27,6 +27,10 @@ struct CoinbaseTables: Sendable {
             case .bestAsk: scan.bestAsk = try cursor.readQuoteNumber()
             case .bestAskSize: scan.bestAskSize = try cursor.readQuoteNumber()
             case .lastSize: scan.lastSize = try cursor.readQuoteNumber()
+            case .open24h: scan.open24h = try cursor.readQuoteNumber()
+            case .high24h: scan.high24h = try cursor.readQuoteNumber()
+            case .low24h: scan.low24h = try cursor.readQuoteNumber()
+            case .volume24h: scan.volume24h = try cursor.readQuoteNumber()
             case .time:
                 if let span = try cursor.readStringSpan() { scan.time = ExchangeTime.rfc3339(cursor.base, span) }
             case .message: scan.message = try cursor.readText()

@@ -20,7 +20,7 @@ struct KrakenScan {
 
     /// The keys of one ticker or status entry in `data`.
     enum EntryKey: Sendable {
-        case symbol, bid, bidQuantity, ask, askQuantity, last, timestamp, system
+        case symbol, bid, bidQuantity, ask, askQuantity, last, timestamp, system, high, low, volume, change
     }
 
     var channel: Channel?
@@ -44,7 +44,7 @@ struct KrakenScan {
 
     static let entryKeyNames: [(name: String, value: EntryKey)] = [
         ("symbol", .symbol), ("bid", .bid), ("bid_qty", .bidQuantity), ("ask", .ask), ("ask_qty", .askQuantity), ("last", .last),
-        ("timestamp", .timestamp), ("system", .system),
+        ("timestamp", .timestamp), ("system", .system), ("high", .high), ("low", .low), ("volume", .volume), ("change", .change),
     ]
 
     static let channelNames: [(name: String, value: Channel)] = [

@@ -82,6 +82,10 @@ struct KrakenTables: Sendable {
         var askSize: QuoteNumber?
         var last: QuoteNumber?
         var time: Double?
+        var high: QuoteNumber?
+        var low: QuoteNumber?
+        var volume: QuoteNumber?
+        var change: QuoteNumber?
         try cursor.readObject { key, cursor throws(JSONReadFailure) in
             guard let key, let name = entryKeys.value(cursor.base, key, limit: cursor.count) else { return }
             switch name {
@@ -98,11 +102,17 @@ struct KrakenTables: Sendable {
             case .timestamp:
                 if let span = try cursor.readStringSpan() { time = ExchangeTime.rfc3339(cursor.base, span) }
             case .system: return
+            case .high: high = try cursor.readQuoteNumber()
+            case .low: low = try cursor.readQuoteNumber()
+            case .volume: volume = try cursor.readQuoteNumber()
+            case .change: change = try cursor.readQuoteNumber()
             }
         }
         guard hasSymbol else { throw .unexpectedByte(offset: cursor.offset) }
         guard let pair else { return nil }
+        let open = last.flatMap { last in change.flatMap { QuoteNumber.difference(last, $0) } }
         return ExchangeQuote(
-            exchange: .kraken, pair: pairs[pair], bid: bid, bidSize: bidSize, ask: ask, askSize: askSize, last: last, exchangeTime: time)
+            exchange: .kraken, pair: pairs[pair], bid: bid, bidSize: bidSize, ask: ask, askSize: askSize, last: last, exchangeTime: time
+        ).with(day: DayFigures(open: open, high: high, low: low, volume: volume))
     }
 }

@@ -24,6 +24,10 @@ public struct ExchangeQuote: Sendable, Equatable {
     /// The exchange's own time for this quote, in Unix seconds with a fraction; nil when the feed
     /// sends none (Bitfinex, some Kraken and Coinbase frames).
     public var exchangeTime: Double?
+    /// The rolling 24-hour figures where the feed sends them (Coinbase's `open_24h`, …; Kraken's
+    /// `high`, `low`, `volume`, and its open worked out from `last - change`): `lacripta live`
+    /// without a key measures change from them.
+    public var day: DayFigures?
 
     /// A quote; figures left out are unknown.
     public init(
@@ -39,6 +43,13 @@ public struct ExchangeQuote: Sendable, Equatable {
         self.last = last
         self.lastSize = lastSize
         self.exchangeTime = exchangeTime
+    }
+
+    /// A quote with the given 24-hour figures.
+    public func with(day: DayFigures?) -> ExchangeQuote {
+        var copy = self
+        copy.day = day
+        return copy
     }
 
     /// Whether the quote has no figure at all.

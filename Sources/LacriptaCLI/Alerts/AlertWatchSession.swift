@@ -1,0 +1,71 @@
+import Foundation
+import LacriptaCore
+import LacriptaTerminal
+
+/// Sets up one `lacripta alert watch` from the context: the tick source for the configured
+/// provider, and the delivery channels that apply here.
+struct AlertWatchSession {
+    let store: UserStore
+    let once: Bool
+    /// The program to run per alert (`--exec`, else `alert_exec`), as the user named it.
+    let exec: String?
+    let provider: DataProvider
+    let context: Context
+
+    /// How long a program run for an alert may take.
+    static let programTimeout: Duration = .seconds(10)
+
+    /// The exchange whose public feed prices the alerts without a CryptoCompare key: it lists
+    /// the most coins in USD and EUR of the exchanges lacripta reads.
+    static let keylessExchange = Exchange.coinbase
+
+    /// The one streaming connection for the configured provider: CryptoCompare's streamer with a
+    /// key, else the keyless exchange's public feed.
+    func tickSource() -> any PriceTickSource {
+        let configuration = context.configuration
+        switch provider {
+        case .cryptoCompare:
+            return PriceFeedTickSource(
+                client: context.webSocketClient, url: configuration.streamURL, apiKey: configuration.apiKey, clock: context.clock,
+                now: context.now)
+        case .publicSources:
+            return ExchangeTickSource(
+                exchange: Self.keylessExchange, url: configuration.exchangeURL(Self.keylessExchange), client: context.webSocketClient,
+                clock: context.clock, now: context.now)
+        }
+    }
+
+    func run() async throws -> ExitCode {
+        let configuration = context.configuration
+        let source = tickSource()
+        let context = self.context
+        let watch = AlertWatch(
+            store: store, source: source, notifier: try notifiers(), once: once, hysteresis: configuration.alertHysteresis,
+            idlePoll: .seconds(2), clock: context.clock,
+            report: { context.report(.notice($0)) })
+        return try await watch.run()
+    }
+
+    /// The channels: the line always; on a terminal the desktop escapes and the bell; notify-send
+    /// when there is a desktop; the user's program when one is named (a name that cannot be found
+    /// is a usage error now, not a failure at every alert).
+    func notifiers() throws -> AlertNotifiers {
+        var channels: [any AlertNotifier] = [LineAlertNotifier(output: context.stdout, renderer: context.stdoutCapabilities.renderer)]
+        if context.stdoutCapabilities.isTerminal {
+            let insideTmux = context.environment[ProcessVariable.tmux.rawValue]?.isEmpty == false
+            channels.append(TerminalAlertNotifier(output: context.stdout, insideTmux: insideTmux))
+        }
+        if let notifySend = NotifySendAlertNotifier.available(environment: context.environment, clock: context.clock) {
+            channels.append(notifySend)
+        }
+        if let exec {
+            guard let executable = ProgramRunner.resolve(exec, searchPath: context.environment[ProcessVariable.path.rawValue]) else {
+                throw LacriptaError.usage("--exec \(Sanitizer.singleLine(exec)): no such program; give a path or a program on PATH")
+            }
+            channels.append(
+                ProgramAlertNotifier(
+                    program: exec, executable: executable, environment: context.environment, timeout: Self.programTimeout, clock: context.clock))
+        }
+        return AlertNotifiers(channels: channels)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import LacriptaCore
+import LacriptaTerminal
+
+/// `lacripta coin SYMBOL|NAME`: one coin's market figures and a chart of its price over 30, 90
+/// or 365 days; off a terminal or with `--json`, the figures and the closes instead of a drawing.
+struct CoinCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "coin",
+        abstract: "one coin's market figures and price chart",
+        usage: "SYMBOL|NAME [options]",
+        discussion: """
+            SYMBOL|NAME is a ticker or a name in any case (ETH, ethereum, Ethereum). Where several coins share
+            a ticker, the largest by market cap is shown and a note on stderr says so. The figures: price,
+            change over the hour, 24 hours and 7 days (where the source has them) and over the range, the
+            24h high and low, market cap and rank, 24h volume, circulating, total and maximum supply, and the
+            all-time high and low with their dates and today's distance from them (CoinGecko only). The chart
+            of daily closes fills the terminal's width and a third of its height (--height sets it): braille
+            dots in a UTF-8 locale, half blocks otherwise; green when the range ended higher than it began,
+            red otherwise, its high marked ▲ and its low ▼. Off a terminal the figures are followed by one
+            "DATE CLOSE" line per day instead of the drawing; --json prints both as one object.
+            """,
+        options: [
+            .option(
+                "days", short: "d", value: "N", choices: CoinCommand.ranges.map(String.init), help: "the chart's range: 30 (default), 90 or 365 days"),
+            .option("currency", short: "c", value: "CODE", help: "quote currency: USD (default), EUR, GBP, BTC, ..."),
+            .option("height", value: "N", help: "the chart's height in rows, \(minimumHeight)-200 (default: a third of the terminal)"),
+            .flag("json", help: "print a JSON object (fields: see docs/json.md) instead of text"),
+            SourceOption.spec,
+        ],
+        examples: [
+            ("lacripta coin eth", "Ethereum's figures and its 30-day chart"),
+            ("lacripta coin bitcoin --days 365 --currency EUR", "a year of Bitcoin in euros"),
+            ("lacripta coin sol --height 20", "a taller chart"),
+            ("lacripta coin btc --json | jq '.history[-1].close'", "the latest close, for scripts"),
+            ("lacripta coin cardano --source public", "from CoinGecko, no key needed"),
+        ]
+    )
+
+    /// The ranges offered, in days: the ones both sources serve in one request.
+    static let ranges = [30, 90, 365]
+    /// The smallest chart worth drawing: the axes, two plot rows and the high/low line.
+    static let minimumHeight = 5
+    /// The default chart height when the terminal is short: a third of 24 rows would leave the
+    /// plot five rows.
+    static let defaultMinimumHeight = 10
+
+    /// What the user typed for the coin.
+    let coin: String
+    let days: Int
+    let currency: String
+    /// The chart's height in rows, when given.
+    let height: Int?
+    let json: Bool
+    /// Where the data comes from, `auto` decided.
+    let provider: DataProvider
+
+    init(arguments: ParsedArguments, context: Context) throws {
+        guard let coin = arguments.positionals.first else { throw ParseError.missingArgument("SYMBOL or NAME (e.g. ETH or ethereum)") }
+        guard arguments.positionals.count == 1 else { throw ParseError.unexpectedArgument(arguments.positionals[1]) }
+        guard !coin.trimmingCharacters(in: .whitespaces).isEmpty else { throw ParseError.missingArgument("SYMBOL or NAME (got an empty name)") }
+        self.coin = coin
+        days = arguments.string("days").flatMap(Int.init) ?? Self.ranges[0]
+        currency = try TopCommand.currency(arguments.string("currency") ?? context.configuration.defaultCurrency)
+        height = try arguments.integer("height", in: Self.minimumHeight...200)
+        json = arguments.has("json")
+        provider = context.provider(SourceOption.choice(in: arguments))
+    }
+
+    func run(in context: Context) async throws -> ExitCode {
+        let market = context.marketSource(provider)
+        guard let resolution = try await market.resolveCoin(coin) else {
+            throw LacriptaError.unknownSymbol(Sanitizer.singleLine(coin), detail: "\(market.name) lists no coin by that ticker or name")
+        }
+        if let note = resolution.note { context.printError(StyledText("note: \(Sanitizer.singleLine(note))", style: .secondary)) }
+        // Both requests at once: they do not depend on each other.
+        async let detailRequest = market.detail(id: resolution.coin.id, currency: currency)
+        async let historyRequest = market.history(id: resolution.coin.id, currency: currency, days: days)
+        let (fetchedDetail, fetchedHistory) = try await (detailRequest, historyRequest)
+        context.reportOffline(fetchedDetail)
+        if fetchedHistory.isOffline && !fetchedDetail.isOffline { context.reportOffline(fetchedHistory) }
+        var detail = fetchedDetail.value
+        // CryptoCompare's price API has no names; the list the coin was found in has.
+        if detail.name.caseInsensitiveCompare(detail.symbol) == .orderedSame { detail.name = resolution.coin.name }
+        let presenter = CoinPresenter(figures: CoinFigures(detail: detail, history: fetchedHistory.value, days: days), source: market.name)
+        if json {
+            try context.printRaw(try presenter.json())
+        } else if context.stdoutCapabilities.isTerminal {
+            let size = context.stdoutSize()
+            let rows = height ?? max(size.rows / 3, Self.defaultMinimumHeight)
+            let mode = ChartMode.preferred(environment: context.environment)
+            try context.print(presenter.terminalLines(size: TerminalSize(columns: size.columns, rows: rows), mode: mode))
+        } else {
+            try context.print(presenter.plainLines())
+        }
+        return .success
+    }
+}

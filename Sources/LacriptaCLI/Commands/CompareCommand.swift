@@ -1,0 +1,106 @@
+import Foundation
+import LacriptaCore
+import LacriptaTerminal
+
+/// `lacripta compare SYMBOL`: one pair's bid, ask and last across exchanges, live, from their own
+/// public feeds (no key).
+struct CompareCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "compare",
+        abstract: "one coin's bid, ask and last price across exchanges, live (no key needed)",
+        usage: "SYMBOL [options]",
+        discussion: """
+            Opens one connection to each exchange's public WebSocket feed (Coinbase, Kraken, Bitstamp,
+            Bitfinex; no key needed) and follows SYMBOL in the quote currency. On a terminal a table is
+            redrawn in place: each exchange's bid, ask, spread (money and basis points), last price and
+            size, the age of its last update and its connection, with the highest bid and the lowest ask
+            highlighted, and a line with the best bid and best ask across exchanges and the gap between
+            them (a crossed market, one exchange bidding above another's ask, is marked). Prices are
+            shown with the exchange's own digits. Off a terminal, or with --json, each quote is one JSON
+            line (fields: see docs/json.md). An exchange that does not list the pair, or cannot be
+            reached, says so and the others go on; a dropped or silent connection is re-opened with
+            backoff. Exits 65 when no exchange lists the pair and 69 when none can be reached. Feed URLs
+            can be changed with LACRIPTA_COINBASE_URL, LACRIPTA_KRAKEN_URL, LACRIPTA_BITSTAMP_URL and
+            LACRIPTA_BITFINEX_URL (or coinbase_url, … in the config file).
+            """,
+        options: [
+            .option("currency", short: "c", value: "CODE", help: "quote currency: USD (default), EUR, GBP, USDT, ..."),
+            .option("exchanges", value: "LIST", help: "comma-separated: coinbase,kraken,bitstamp,bitfinex (default: all)"),
+            .flag("json", help: "one JSON object per quote (NDJSON)"),
+            .option("count", value: "N", help: "exit after N quotes"),
+            .option("duration", value: "SECONDS", help: "exit after SECONDS"),
+        ],
+        examples: [
+            ("lacripta compare BTC", "Bitcoin in USD on four exchanges, side by side"),
+            ("lacripta compare ETH --currency EUR", "Ether in euros"),
+            ("lacripta compare BTC --exchanges coinbase,kraken", "just two exchanges"),
+            ("lacripta compare BTC --json --count 20 | jq .bid", "the next 20 quotes, for scripts"),
+        ]
+    )
+
+    /// The pair compared.
+    let pair: TradingPair
+    /// The exchanges, in the order given.
+    let exchanges: [Exchange]
+    let json: Bool
+    let count: Int?
+    let duration: Int?
+
+    init(arguments: ParsedArguments, context: Context) throws {
+        guard let symbol = arguments.positionals.first else { throw ParseError.missingArgument("SYMBOL (e.g. lacripta compare BTC)") }
+        guard arguments.positionals.count == 1 else {
+            throw ParseError.invalidArgument(
+                name: "SYMBOL", value: Sanitizer.singleLine(arguments.positionals.joined(separator: " ")), expected: "one coin, such as BTC")
+        }
+        let currency = try TopCommand.currency(arguments.string("currency") ?? context.configuration.defaultCurrency)
+        guard let pair = TradingPair(symbol) ?? TradingPair(base: symbol, quote: currency) else {
+            throw ParseError.invalidArgument(
+                name: "SYMBOL", value: Sanitizer.singleLine(symbol), expected: "a ticker such as BTC, or a pair such as BTC/EUR")
+        }
+        self.pair = pair
+        exchanges = try Self.exchanges(arguments.string("exchanges"))
+        json = arguments.has("json")
+        count = try arguments.integer("count", in: 1...Int.max)
+        duration = try arguments.integer("duration", in: 1...Int(Int32.max))
+    }
+
+    /// The exchanges named in `list` (all when nil), without repeats.
+    static func exchanges(_ list: String?) throws -> [Exchange] {
+        guard let list else { return Exchange.allCases }
+        var chosen: [Exchange] = []
+        for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !name.isEmpty {
+            guard let exchange = Exchange(rawValue: name) else {
+                throw ParseError.invalidArgument(
+                    name: "--exchanges", value: Sanitizer.singleLine(name), expected: Exchange.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            if !chosen.contains(exchange) { chosen.append(exchange) }
+        }
+        guard !chosen.isEmpty else {
+            throw ParseError.invalidArgument(name: "--exchanges", value: list, expected: Exchange.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return chosen
+    }
+
+    func run(in context: Context) async throws -> ExitCode {
+        let feeds = exchanges.map { exchange in
+            ExchangeFeed(
+                exchange: exchange, url: context.configuration.exchangeURL(exchange), pairs: [pair], client: context.webSocketClient,
+                clock: context.clock)
+        }
+        for feed in feeds { await feed.start() }
+        let drawsTable = context.stdoutCapabilities.isTerminal && !json
+        var run = CompareRun(command: self, context: context, feeds: feeds, drawsTable: drawsTable, startedAt: context.now())
+        let screen: ViewScreen = drawsTable ? .inline(context.stdout, renderer: context.stdoutCapabilities.renderer) : .none
+        let driver = ViewDriver<CompareRun.Event>(screen: screen, context: context, tickInterval: drawsTable ? .seconds(1) : nil)
+        try await driver.run(&run)
+        if run.outputFailure != nil || run.stoppedByUser { return .success }
+        if run.nobodyListsThePair {
+            throw LacriptaError.unknownSymbol(pair.description, detail: "none of \(exchanges.map(\.name).joined(separator: ", ")) lists it")
+        }
+        if run.ended.count == feeds.count {
+            throw LacriptaError.refused(
+                "No exchange could stream \(pair): check the network, or the exchanges' URL settings (LACRIPTA_COINBASE_URL, …).")
+        }
+        return .success
+    }
+}

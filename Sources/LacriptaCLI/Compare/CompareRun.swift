@@ -1,0 +1,163 @@
+import Foundation
+import LacriptaCore
+import LacriptaTerminal
+import LacriptaWebSocket
+
+/// One `lacripta compare` as a view `ViewDriver` runs: every exchange's feed into one
+/// `ExchangeComparison`, drawn as `CompareTable` and a chart on a terminal, or written as one
+/// NDJSON line per quote elsewhere (with connection trouble on stderr).
+///
+/// It ends after --count quotes, after --duration, on Ctrl-C, or when no feed is left: every
+/// exchange refused the pair or could not be reached.
+struct CompareRun: DrivenView {
+    /// What the feeds and the timer report.
+    enum Event: Sendable {
+        /// Events one exchange's feed produced together.
+        case batch(Exchange, [ExchangeFeedEvent])
+        /// That exchange's feed ended (refused pair, unreachable, or stopped).
+        case ended(Exchange)
+        /// --duration has passed.
+        case timeUp
+    }
+
+    let command: CompareCommand
+    let context: Context
+    let feeds: [ExchangeFeed]
+    /// Whether the table is drawn (a terminal, without --json).
+    let drawsTable: Bool
+    /// Braille or blocks, from the locale.
+    let chartMode: ChartMode
+
+    private(set) var comparison: ExchangeComparison
+    private(set) var history = MidHistory()
+    /// Feeds that have ended.
+    private(set) var ended: Set<Exchange> = []
+    /// Quotes written or counted, for --count.
+    private(set) var quotes = 0
+    /// Whether the run stopped because the user's limit was reached or the user stopped it.
+    private(set) var stoppedByUser = false
+    /// A failed write to stdout (a closed pipe) ends the run quietly.
+    private(set) var outputFailure: TerminalOutputError?
+
+    init(command: CompareCommand, context: Context, feeds: [ExchangeFeed], drawsTable: Bool, startedAt: Date) {
+        self.command = command
+        self.context = context
+        self.feeds = feeds
+        self.drawsTable = drawsTable
+        chartMode = ChartMode.preferred(environment: context.environment)
+        comparison = ExchangeComparison(pair: command.pair, exchanges: command.exchanges, startedAt: startedAt)
+    }
+
+    mutating func start(at now: Date) -> ViewReaction<Event> {
+        var reaction = ViewReaction<Event>.draw(drawsTable ? .now : .none)
+        for feed in feeds {
+            reaction.work.append(
+                .task { inbox in
+                    // An exchange feed ends without an error: failures arrive as events first.
+                    do {
+                        for try await batch in feed.events { inbox.send(.batch(feed.exchange, batch)) }
+                    } catch {}
+                    inbox.send(.ended(feed.exchange))
+                })
+        }
+        if let seconds = command.duration { reaction.work.append(.after(.seconds(seconds), .timeUp)) }
+        return reaction
+    }
+
+    mutating func handle(_ input: ViewInput<Event>, at now: Date) -> ViewReaction<Event> {
+        switch input {
+        case .event(.batch(let exchange, let events)):
+            return take(events, from: exchange, at: now)
+        case .event(.ended(let exchange)):
+            ended.insert(exchange)
+            return ended.count == feeds.count ? lastFrame : .draw(drawsTable ? .soon : .none)
+        case .event(.timeUp), .signal(.stop):
+            stoppedByUser = true
+            return .stop
+        case .signal(.resize), .signal(.continued):
+            return .draw(drawsTable ? .full : .none)
+        case .tick:
+            return .draw(drawsTable ? .soon : .none)
+        }
+    }
+
+    /// Applies one feed's batch; however many quotes it holds, the view is drawn once.
+    private mutating func take(_ events: [ExchangeFeedEvent], from exchange: Exchange, at now: Date) -> ViewReaction<Event> {
+        for event in events {
+            switch event {
+            case .message(let message):
+                comparison.apply(message, from: exchange, at: now)
+                if case .quote(let quote) = message, quote.pair == command.pair {
+                    history.record(quote, at: now)
+                    quotes += 1
+                    if !drawsTable { write(CompareLine.json(quote, receivedAt: now)) }
+                    if outputFailure != nil { return .stop }
+                    if let count = command.count, quotes >= count {
+                        stoppedByUser = true
+                        return lastFrame
+                    }
+                } else if case .notListed(let pair, _, _) = message, pair == nil || pair == command.pair, !drawsTable {
+                    context.report(.notice("\(exchange.name) does not list \(command.pair)\(othersGoOn)"))
+                }
+            case .connection(let change):
+                comparison.apply(change, for: exchange, at: now)
+                if case .failed(let reason) = change, !drawsTable {
+                    context.report(.notice("\(exchange.name) cannot be reached: \(reason)\(othersGoOn)"))
+                }
+            case .reconnecting(let attempt, let nextIn, let reason):
+                if !drawsTable {
+                    context.report(
+                        .notice(
+                            "\(exchange.name): \(LiveTable.describe(reason)); reconnecting (attempt \(attempt), next in \(LiveTable.seconds(nextIn)) s)"
+                        ))
+                }
+            }
+        }
+        return .draw(drawsTable ? .soon : .none)
+    }
+
+    /// "; the other exchanges go on" while another feed is still running.
+    private var othersGoOn: String {
+        feeds.count - ended.count > 1 ? "; the other exchanges go on" : ""
+    }
+
+    /// Stops with the final state drawn, so the table left in the scrollback shows it.
+    private var lastFrame: ViewReaction<Event> {
+        ViewReaction(redraw: drawsTable ? .now : .none, finish: true)
+    }
+
+    /// Writes one line to stdout, remembering a failure.
+    private mutating func write(_ line: String) {
+        guard outputFailure == nil else { return }
+        do {
+            try context.stdout.write(line)
+        } catch {
+            outputFailure = error
+        }
+    }
+
+    func frame(at now: Date) -> ViewFrame? {
+        guard drawsTable else { return nil }
+        let size = context.stdoutSize()
+        let title = StyledText("lacripta compare \(command.pair) · \(command.exchanges.count) exchanges", style: .bold)
+        var lines = [title] + CompareTable(comparison: comparison).lines(at: now, width: size.columns)
+        // Below the table the chart takes what is left of the window, less a blank line and the hint.
+        let chart = CompareChart(history: history, exchanges: command.exchanges, currency: command.pair.quote, mode: chartMode)
+        let chartLines = chart.lines(at: now, width: size.columns, height: size.rows - lines.count - 2)
+        if !chartLines.isEmpty { lines += [StyledText("")] + chartLines }
+        lines.append(StyledText("Ctrl-C to quit", style: .secondary))
+        return ViewFrame(lines: lines, size: size)
+    }
+
+    /// Closes every connection normally, before the driver cancels the tasks reading them.
+    mutating func finish() async {
+        await withTaskGroup(of: Void.self) { group in
+            for feed in feeds { group.addTask { await feed.stop() } }
+        }
+    }
+
+    /// Whether every exchange refused the pair.
+    var nobodyListsThePair: Bool {
+        comparison.rows.allSatisfy { $0.state == .notListed }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import LacriptaWebSocket
+
+/// Live prices without a key: exchanges' public tickers, told as the streamer's events.
+///
+/// Every pair is followed on the primary exchange (Coinbase); a pair it does not list moves to the
+/// fallback (Kraken), and if the primary cannot be reached at all, every pair moves. A pair
+/// neither lists is refused like an invalid streamer subscription. Quotes become price updates
+/// keyed by the exchange that sent them (`ExchangeQuote.priceUpdate`), merged on a board, and
+/// handed on as `PriceFeedEvent`s, or to an update sink, exactly as `PriceFeed` does, so
+/// `lacripta live` and the full-screen view read both the same way.
+///
+/// The connections, their reconnects, keepalives and watchdogs are `ExchangeFeed`'s.
+public actor ExchangePriceFeed {
+    /// The events, batch by batch; finishes after `stop()` or when no pair is left, and throws
+    /// a `LacriptaError` when neither exchange can be reached.
+    public nonisolated let eventBatches: AsyncThrowingStream<[PriceFeedEvent], any Error>
+    private let continuation: AsyncThrowingStream<[PriceFeedEvent], any Error>.Continuation
+    /// The pairs asked for, in order.
+    public nonisolated let pairs: [TradingPair]
+    /// Where the pairs go first, and where those it refuses go next.
+    public nonisolated let primary: Exchange
+    public nonisolated let fallback: Exchange
+    private let makeFeed: @Sendable (Exchange, [TradingPair]) -> ExchangeFeed
+    private let updateSink: (any PriceUpdateSink)?
+    private let clock: FeedClock
+    private var board = PriceBoard()
+    private var feeds: [Exchange: (feed: ExchangeFeed, pump: Task<Void, Never>)] = [:]
+    /// Pairs moved to the fallback.
+    private var moved: [TradingPair] = []
+    /// Pairs neither exchange lists.
+    private var refused: Set<TradingPair> = []
+    private var failed: Set<Exchange> = []
+    private var isFinished = false
+
+    /// A feed of `pairs`, with connections made by `makeFeed` (the caller decides URLs, client and
+    /// timing); nothing happens until `start()`.
+    public init(
+        pairs: [TradingPair], primary: Exchange = .coinbase, fallback: Exchange = .kraken, clock: any Clock<Duration> = ContinuousClock(),
+        updateSink: (any PriceUpdateSink)? = nil, makeFeed: @escaping @Sendable (Exchange, [TradingPair]) -> ExchangeFeed
+    ) {
+        var seen = Set<TradingPair>()
+        self.pairs = pairs.filter { seen.insert($0).inserted }
+        self.primary = primary
+        self.fallback = fallback
+        self.makeFeed = makeFeed
+        self.updateSink = updateSink
+        self.clock = FeedClock(clock)
+        (eventBatches, continuation) = AsyncThrowingStream.makeStream(of: [PriceFeedEvent].self, throwing: (any Error).self)
+    }
+
+    /// Connects to the primary exchange. Calling it again does nothing.
+    public func start() async {
+        guard feeds.isEmpty, !isFinished else { return }
+        deliver([.state(.connecting(attempt: 1))])
+        await open(primary, pairs: pairs)
+    }
+
+    /// Closes every connection normally and finishes `eventBatches`.
+    public func stop() async {
+        isFinished = true
+        let running = feeds.values
+        feeds = [:]
+        for (feed, _) in running { await feed.stop() }
+        for (_, pump) in running { await pump.value }
+        continuation.finish()
+    }
+
+    /// Opens `exchange`'s feed for `pairs`, replacing one already open (whose pairs are a subset).
+    private func open(_ exchange: Exchange, pairs: [TradingPair]) async {
+        if let old = feeds.removeValue(forKey: exchange) {
+            await old.feed.stop()
+            await old.pump.value
+        }
+        let feed = makeFeed(exchange, pairs)
+        let pump = Task { [weak self] in
+            do {
+                for try await batch in feed.events { await self?.take(batch, from: exchange) }
+            } catch {}
+            await self?.ended(exchange, feed: feed)
+        }
+        feeds[exchange] = (feed, pump)
+        await feed.start()
+    }
+
+    /// Turns one batch of an exchange's events into streamer events.
+    private func take(_ batch: [ExchangeFeedEvent], from exchange: Exchange) async {
+        var events: [PriceFeedEvent] = []
+        var movers: [TradingPair] = []
+        for event in batch {
+            switch event {
+            case .message(.quote(let quote)):
+                guard let change = board.merge(quote.priceUpdate, receivedAt: clock.now()) else { continue }
+                if let updateSink {
+                    if !updateSink.receive(change) { isFinished = true }
+                } else {
+                    events.append(.update(change))
+                }
+            case .message(.notListed(let pair, _, _)):
+                guard let pair = pair ?? (pairs.count == 1 ? pairs[0] : nil) else { continue }
+                if exchange == primary, !moved.contains(pair) {
+                    movers.append(pair)
+                } else if exchange == fallback, refused.insert(pair).inserted {
+                    events.append(.invalidSubscription(refusal(of: pair)))
+                }
+            case .connection(.connected) where exchange == primary || failed.contains(primary):
+                events.append(.state(.live))
+            case .connection(.failed(let reason)):
+                failed.insert(exchange)
+                events.append(.connectFailed(reason: "\(exchange.name): \(reason)"))
+                if exchange == primary { movers += pairs.filter { !moved.contains($0) && !refused.contains($0) } }
+            case .reconnecting(let attempt, let nextIn, let reason) where exchange == primary || failed.contains(primary):
+                events.append(.state(.reconnecting(attempt: attempt, nextIn: nextIn, reason: reason)))
+            default:
+                continue
+            }
+        }
+        updateSink?.endOfBatch()
+        deliver(events)
+        if isFinished { return await stop() }
+        if !movers.isEmpty {
+            moved += movers.filter { !moved.contains($0) }
+            await open(fallback, pairs: moved)
+        }
+    }
+
+    /// An exchange's feed ended: when nothing is left running, so does this one.
+    private func ended(_ exchange: Exchange, feed: ExchangeFeed) async {
+        guard let current = feeds[exchange], current.feed === feed else { return }
+        feeds.removeValue(forKey: exchange)
+        guard feeds.isEmpty, !isFinished else { return }
+        isFinished = true
+        if failed.contains(primary), failed.contains(fallback) {
+            continuation.finish(
+                throwing: LacriptaError.refused(
+                    "Neither \(primary.name) nor \(fallback.name) could be reached for live prices: check the network, or "
+                        + "\(EnvironmentKey.coinbaseURL.rawValue) and \(EnvironmentKey.krakenURL.rawValue)."))
+        } else {
+            continuation.finish()
+        }
+    }
+
+    /// The refusal of a pair neither exchange lists, keyed as the primary's market.
+    private func refusal(of pair: TradingPair) -> InvalidSubscription {
+        InvalidSubscription(
+            parameter: "\(pair.base)/\(pair.quote)",
+            subscription: Subscription(channel: Subscription.tickerChannel, market: primary.name, from: pair.base, to: pair.quote),
+            info: "neither \(primary.name) nor \(fallback.name) lists it")
+    }
+
+    private func deliver(_ events: [PriceFeedEvent]) {
+        guard !events.isEmpty else { return }
+        continuation.yield(events)
+    }
+
+    /// The key a pair's row has before its market is known: the primary exchange's.
+    public nonisolated func rowKey(for pair: TradingPair) -> PairKey {
+        PairKey(market: primary.name, from: pair.base, to: pair.quote)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import LacriptaCore
+import LacriptaNet
+import Testing
+
+@testable import LacriptaCLI
+
+/// Ticks played from a list, then the end of the stream.
+private struct ScriptedTicks: PriceTickSource {
+    var name: String { "the script" }
+    let events: [PriceTickEvent]
+    /// The pairs each `ticks(for:)` call asked for.
+    let requests = Locked<[[TickPair]]>([])
+
+    func ticks(for pairs: [TickPair]) -> AsyncThrowingStream<PriceTickEvent, any Error> {
+        requests.withLock { $0.append(pairs) }
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: PriceTickEvent.self)
+        for event in events { continuation.yield(event) }
+        continuation.finish()
+        return stream
+    }
+}
+
+/// Keeps what it was asked to deliver.
+private final class RecordingNotifier: AlertNotifier, @unchecked Sendable {
+    // Guarded by `lock`: several watches may deliver at once.
+    private let lock = NSLock()
+    private var delivered: [AlertNotice] = []
+    func deliver(_ notice: AlertNotice) async -> [String] {
+        lock.withLock { delivered.append(notice) }
+        return []
+    }
+    var notices: [AlertNotice] { lock.withLock { delivered } }
+}
+
+/// `alert watch` as a loop over a scripted tick source and a recording notifier.
+@Suite("Alert watch loop")
+struct AlertWatchTests {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-watch-\(UUID().uuidString)").path
+    private var store: UserStore { UserStore(directory: folder) }
+    private let start = Date(timeIntervalSince1970: 1_795_514_400)
+
+    private func ticks(_ prices: [Double], symbol: String = "BTC") -> [PriceTickEvent] {
+        prices.enumerated().map { .tick(PriceTick(symbol: symbol, currency: "USD", price: $1, at: start.addingTimeInterval(Double($0) * 10))) }
+    }
+
+    private func watch(_ source: ScriptedTicks, _ notifier: RecordingNotifier, once: Bool, reports: Locked<[String]> = Locked([])) -> AlertWatch {
+        AlertWatch(
+            store: store, source: source, notifier: notifier, once: once, hysteresis: 0.005, idlePoll: .milliseconds(10), clock: ContinuousClock(),
+            report: { line in reports.withLock { $0.append(line) } })
+    }
+
+    private func add(_ condition: String, _ price: String, repeats: Bool = false, symbol: String = "BTC") throws {
+        let level = try #require(DecimalText(price))
+        try store.updateAlerts {
+            $0.add(Alert(id: 0, symbol: symbol, currency: "USD", condition: condition == "above" ? .above(level) : .below(level), repeats: repeats))
+        }
+    }
+
+    @Test("--once: the first crossing is delivered once, recorded as fired, and the watch exits 0")
+    func once() async throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try add("above", "100")
+        try add("below", "50", symbol: "ETH")
+        let notifier = RecordingNotifier()
+        let source = ScriptedTicks(events: ticks([99, 99.5, 100.5, 101, 99, 102]) + [.notice("ETH/USD is \u{1B}[2Jfine")])
+        #expect(try await watch(source, notifier, once: true).run() == .success)
+        #expect(notifier.notices.map(\.reason) == ["crossed above 100"])
+        #expect(notifier.notices.first?.price == 100.5)
+        #expect(source.requests.withLock { $0 } == [[TickPair(symbol: "BTC", currency: "USD"), TickPair(symbol: "ETH", currency: "USD")]])
+        let stored = try store.alerts().alerts
+        #expect(stored.map(\.state) == [.fired, .armed])
+        #expect(stored.first?.lastFired == start.addingTimeInterval(20))
+    }
+
+    @Test("--once: a stream that ends before anything fires exits 1 and says so; notices are cleaned")
+    func streamEnds() async throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try add("above", "100")
+        let reports = Locked<[String]>([])
+        let source = ScriptedTicks(events: [.notice("BTC/USD is \u{1B}[2Jslow")] + ticks([90, 95]))
+        #expect(try await watch(source, RecordingNotifier(), once: true, reports: reports).run() == .failure)
+        #expect(
+            reports.withLock { $0 } == [
+                "watching 1 alert on BTC/USD from the script", "BTC/USD is slow", "the price stream ended before an alert fired",
+            ])
+    }
+
+    @Test("a repeating alert fires again after re-arming, and the store follows both")
+    func repeating() async throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try add("above", "100", repeats: true)
+        let notifier = RecordingNotifier()
+        await #expect(throws: LacriptaError.self) {
+            try await watch(ScriptedTicks(events: ticks([99, 100, 99.9, 99, 101])), notifier, once: false).run()
+        }
+        #expect(notifier.notices.map(\.reason) == ["crossed above 100", "crossed above 100"])
+        #expect(try store.alerts().alerts.first?.state == .fired)
+    }
+
+    @Test("an alert already fired before a restart stays quiet")
+    func firedBeforeRestart() async throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try add("above", "100")
+        let notifier = RecordingNotifier()
+        #expect(try await watch(ScriptedTicks(events: ticks([101])), notifier, once: true).run() == .success)
+        #expect(notifier.notices.first?.reason == "already above 100 when first checked")
+        let again = RecordingNotifier()
+        #expect(try await watch(ScriptedTicks(events: ticks([90, 101, 120])), again, once: true).run() == .failure)
+        #expect(again.notices.isEmpty)
+    }
+
+    @Test("two watches on one store seeing the same crossing deliver it once between them")
+    func twoWatches() async throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try add("above", "100")
+        let notifier = RecordingNotifier()
+        let source = ScriptedTicks(events: ticks([99, 101, 99, 102]))
+        async let first = watch(source, notifier, once: true).run()
+        async let second = watch(source, notifier, once: true).run()
+        let codes = try await [first, second]
+        #expect(notifier.notices.count == 1)
+        #expect(codes.sorted { $0.rawValue < $1.rawValue } == [.success, .failure])
+    }
+}
