@@ -109,7 +109,7 @@ struct YourCoinsEndToEndTests {
         #expect(items.allSatisfy { $0["favorite"] is Bool })
         let only = try fixture.json(try await fixture.run("top", "--favorites", "--json").stdout)
         #expect(only.map { $0["symbol"] as? String } == ["ETH"])
-        let conflict = try await fixture.run("top", "--favorites", "--watch")
+        let conflict = try await fixture.run("top", "--favorites", "--interactive")
         #expect(conflict.status == 64)
     }
 

@@ -74,8 +74,8 @@ struct TopCommand: Command {
         json = arguments.has("json")
         interactive = arguments.has("interactive")
         favoritesOnly = arguments.has("favorites")
-        if favoritesOnly && (interactive || arguments.has("watch")) {
-            throw ParseError.conflict("--favorites cannot be combined with --watch or --interactive yet")
+        if favoritesOnly && interactive {
+            throw ParseError.conflict("--favorites cannot be combined with --interactive yet")
         }
         provider = context.provider(SourceOption.choice(in: arguments))
         try context.marketSource(provider).check(period)

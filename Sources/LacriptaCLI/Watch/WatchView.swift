@@ -60,7 +60,10 @@ struct WatchView: DrivenView {
             state.loading = true
             let command = command
             let market = context.marketSource(command.provider)
-            return ViewReaction(work: [.task { inbox in inbox.send(.fetched(await WatchState.fetch(command: command, from: market))) }])
+            let store = context.store
+            return ViewReaction(work: [
+                .task { inbox in inbox.send(.fetched(await WatchState.fetch(command: command, from: market, store: store))) }
+            ])
         case .event(.fetched(let result)):
             state.take(result, command: command)
             guard context.stdoutCapabilities.isTerminal else {
@@ -94,7 +97,8 @@ struct WatchView: DrivenView {
         if let error = state.lastError, state.errorIsNew { context.report(.failure(error)) }
         guard state.dataIsNew, let coins = state.coins else { return }
         let table = coins.isEmpty ? [StyledText(presenter.noCoinsMessage)] : presenter.table(coins, width: context.stdoutCapabilities.width)
-        let source = ToplistPresenter.footer(context.marketSource(command.provider))
+        let market = context.marketSource(command.provider)
+        let source = command.favoritesOnly ? FavCommand.footer(market) : ToplistPresenter.footer(market)
         try context.print([header] + table + [source, StyledText("")])
     }
 
