@@ -2,11 +2,11 @@
 _lacripta() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "top coin news live compare alert completions help --color -h --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "top coin news live compare alert search fav holdings completions help --color -h --help --version" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
-        help) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "top coin news live compare alert completions" -- "$cur")); return ;;
+        help) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "top coin news live compare alert search fav holdings completions" -- "$cur")); return ;;
         top)
             case "$prev" in
                 -n|--limit) return ;;
@@ -16,7 +16,7 @@ _lacripta() {
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "-n --limit -c --currency --change -s --sort -r --reverse --json -w --watch -i --interactive --source --color -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "-n --limit -c --currency --change -s --sort -r --reverse --json --favorites -w --watch -i --interactive --source --color -h --help --version" -- "$cur")) ;;
         coin)
             case "$prev" in
                 -d|--days) COMPREPLY=($(compgen -W "30 90 365" -- "$cur")); return ;;
@@ -65,6 +65,28 @@ _lacripta() {
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --repeat --note --within --fired --json --once --exec --source --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "add rm clear watch list" -- "$cur")); fi ;;
+        search)
+            case "$prev" in
+                -n|--limit) return ;;
+                --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
+                --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+            esac
+            COMPREPLY=($(compgen -W "-n --limit --json --source --color -h --help --version" -- "$cur")) ;;
+        fav)
+            case "$prev" in
+                -c|--currency) return ;;
+                --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
+                --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+            esac
+            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --json --source --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "add rm" -- "$cur")); fi ;;
+        holdings)
+            case "$prev" in
+                -c|--currency) return ;;
+                --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
+                --cost) return ;;
+                --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+            esac
+            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --json --hide-amounts --source --cost --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "set rm" -- "$cur")); fi ;;
         completions)
             case "$prev" in
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;

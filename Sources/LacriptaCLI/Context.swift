@@ -66,6 +66,20 @@ public struct Context: Sendable {
 
     private var cache: ResponseCache { ResponseCache(directory: configuration.cacheDirectory) }
 
+    /// The user's store (favourites, holdings) under `$XDG_DATA_HOME/lacripta`.
+    var store: UserStore { UserStore(directory: UserStore.directory(environment: environment)) }
+
+    /// The user's favourite tickers for marking rows; a store that cannot be read is said once on
+    /// stderr and leaves the rows unmarked, since a broken favourites file must not stop `top`.
+    func favoriteSymbols() -> Set<String> {
+        do {
+            return Set(try store.favorites().symbols)
+        } catch {
+            printError(StyledText("note: favourites not shown: \(Sanitizer.singleLine(error.userMessage))", style: .yellow))
+            return []
+        }
+    }
+
     /// The provider `choice` (a command's `--source`, else the configured one) means here: `auto`
     /// is CryptoCompare when a key is configured, the public sources otherwise.
     func provider(_ choice: SourceChoice?) -> DataProvider {

@@ -31,9 +31,13 @@ enum Invocation {
             return .usageError(.unknownCommand(name, suggestion: suggestion), nil)
         }
         let configuration = configurations[index]
-        let parsed: ParsedArguments
+        // A subcommand is the first word after the command; its options join the command's.
+        let subcommand = arguments.first.flatMap(configuration.subcommand(named:))
+        if subcommand != nil { arguments.removeFirst() }
+        var parsed: ParsedArguments
         do {
-            parsed = try ArgumentScanner(specs: configuration.options + GlobalOptions.specs).scan(arguments)
+            parsed = try ArgumentScanner(specs: configuration.options + (subcommand?.options ?? []) + GlobalOptions.specs).scan(arguments)
+            parsed.subcommand = subcommand?.name
         } catch {
             return .usageError(error, configuration)
         }

@@ -123,6 +123,15 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
         return false
     }
 
+    /// Whether the service did not know a coin or pair (as opposed to failing).
+    public var isUnknownSymbol: Bool { unknownSymbol != nil }
+
+    /// The coin or pair (`SOL-USD`) the service did not know, for an unknown-symbol error.
+    public var unknownSymbol: String? {
+        if case .unknownSymbol(let symbol, _) = code { return symbol }
+        return nil
+    }
+
     /// Whether cached data may stand in for a fresh answer (only when the service is out of reach).
     public var allowsOfflineFallback: Bool {
         if case .unavailable = code { return true }

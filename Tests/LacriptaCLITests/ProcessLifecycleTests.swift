@@ -95,6 +95,23 @@ struct ProcessLifecycleTests {
         #expect(try await waitForExit(process) == 0)
     }
 
+    @Test("top --favorites --watch off a terminal prints only the favourites, starred, under their own footer")
+    func watchFavorites() async throws {
+        let simulator = try SimulatorHarness.start()
+        defer { simulator.stop() }
+        let home = temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = BinaryRunner.environment(home: home, extra: ["LACRIPTA_API_URL": simulator.restBaseURL.absoluteString])
+        #expect(try await BinaryRunner.run(["fav", "add", "ETH", "SOL"], environment: environment).status == 0)
+        let (process, out, _) = try start(["top", "--favorites", "--watch", "10"], simulator: simulator, home: home)
+        let block = try await read(out, until: "your favourites in your order")
+        let rows = block.split(separator: "\n").filter { $0.contains("★") }
+        #expect(rows.count == 2 && rows[0].contains("ETH ★") && rows[1].contains("SOL ★"))
+        #expect(!block.contains("BTC"))
+        process.interrupt()
+        #expect(try await waitForExit(process) == 0)
+    }
+
     @Test("live --duration ends on time with status 0 and a normal close")
     func duration() async throws {
         let simulator = try SimulatorHarness.startWithStreamer(options: .init(seed: 4, ticksPerSecond: 5))

@@ -22,6 +22,17 @@ struct SourceConfigurationTests {
         #expect(try load(["LACRIPTA_SOURCE": "public"], file: "source = cryptocompare\n").source == .publicSources)
     }
 
+    @Test("hide_amounts: off by default, true/yes/on/1 in the file or LACRIPTA_HIDE_AMOUNTS, the environment winning; anything else named")
+    func hideAmounts() throws {
+        #expect(try load([:]).hideAmounts == false)
+        #expect(try load([:], file: "hide_amounts = true\n").hideAmounts)
+        #expect(try load(["LACRIPTA_HIDE_AMOUNTS": "Yes"]).hideAmounts)
+        #expect(try load(["LACRIPTA_HIDE_AMOUNTS": "0"], file: "hide_amounts = on\n").hideAmounts == false)
+        #expect(throws: LacriptaError.configuration("LACRIPTA_HIDE_AMOUNTS must be true or false")) {
+            try load(["LACRIPTA_HIDE_AMOUNTS": "maybe"])
+        }
+    }
+
     @Test("a source that is not one of the three is a usage mistake naming the setting")
     func badSource() {
         #expect(throws: LacriptaError.configuration("LACRIPTA_SOURCE must be one of auto, cryptocompare, public")) {

@@ -124,7 +124,8 @@ class Simulator:
         """Points lacripta at this simulator, with a throwaway cache and config and no key."""
         env = {key: value for key, value in os.environ.items() if key != "CRYPTOCOMPARE_API_KEY"}
         env.update(LACRIPTA_API_URL=f"http://127.0.0.1:{self.port}", LACRIPTA_STREAM_URL=self.stream_url,
-                   XDG_CACHE_HOME=os.path.join(home, "cache"), XDG_CONFIG_HOME=os.path.join(home, "config"))
+                   XDG_CACHE_HOME=os.path.join(home, "cache"), XDG_CONFIG_HOME=os.path.join(home, "config"),
+                   XDG_DATA_HOME=os.path.join(home, "data"))
         return env
 
     def stop(self):
@@ -323,6 +324,20 @@ def main():
         public_top = timed([lacripta, "top", "--json"], keyless_env, 20)
         row("top --source public (CoinGecko), warm cache, ms", public_top, target="< 50", met=public_top < 50,
             mine_text=f"{public_top:.1f}")
+        progress("your coins: the full coin list decoded and searched in process; fav with 20 favourites, warm cache")
+        coin = bench_json(benchtool, "coin-search")
+        decode = coin["coin-list-decode"]
+        row(f"decoding a {decode['bytes'] / 1e6:.1f} MB coin list ({int(decode['coins'])} coins), ms", decode["milliseconds"],
+            target="< 150", met=decode["milliseconds"] < 150, mine_text=f"{decode['milliseconds']:.1f}")
+        row("indexing it for search, ms", coin["coin-search-index"]["milliseconds"], mine_text=f"{coin['coin-search-index']['milliseconds']:.1f}")
+        for name, label in (("eth", "a ticker, eth"), ("short", "two letters, co"), ("name", "two words, wrapped ba")):
+            query = coin[f"coin-search-{name}"]["milliseconds"]
+            row(f"search over it ({label}), ms", query, target="< 5", met=query < 5, mine_text=f"{query:.2f}")
+        favorites = ["BTC", "ETH", "USDT", "BNB", "SOL", "XRP", "TON", "USDC", "DOGE", "ADA",
+                     "AVAX", "SHIB", "LINK", "ENA", "OP", "ARB", "WBTC", "SUI", "APT", "NEAR"]
+        checked(Run([lacripta, "fav", "add", *favorites], env=keyless_env).wait(timeout=30), "lacripta fav add")
+        fav = timed([lacripta, "fav"], keyless_env, 20)
+        row("fav with 20 favourites (CoinGecko), warm cache, ms", fav, target="< 60 (one request)", met=fav < 60, mine_text=f"{fav:.1f}")
         parse = bench_json(benchtool, "feed-parse", data)["feed-parse"]
         row(f"reading a {parse['bytes'] / 1e6:.1f} MB RSS feed ({int(parse['articles'])} items), ms", parse["milliseconds"],
             target="< 20", met=parse["milliseconds"] < 20, mine_text=f"{parse['milliseconds']:.1f}")

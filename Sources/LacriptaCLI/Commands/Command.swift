@@ -17,6 +17,33 @@ public struct CommandConfiguration: Sendable {
     /// The values the positional argument may take, when they are fixed (`completions bash`);
     /// empty when it is free (a coin). Shells complete them.
     public var positionalChoices: [String] = []
+    /// The command's subcommands (`fav add`, `fav rm`), each with options of its own; empty for a
+    /// command without any. The command alone (`lacripta fav`) still runs, with `options`.
+    public var subcommands: [Subcommand] = []
+
+    /// Every option the command or one of its subcommands takes, each once (for completions and
+    /// the man page).
+    public var allOptions: [OptionSpec] {
+        var names = Set(options.map(\.name))
+        return options + subcommands.flatMap(\.options).filter { names.insert($0.name).inserted }
+    }
+
+    /// The subcommand called `name`, if there is one.
+    func subcommand(named name: String) -> Subcommand? {
+        subcommands.first { $0.name == name }
+    }
+}
+
+/// One subcommand of a command: `add` in `lacripta fav add BTC`.
+public struct Subcommand: Sendable {
+    /// Its name, e.g. `add`.
+    public var name: String
+    /// One line: what it does.
+    public var abstract: String
+    /// The usage after `lacripta COMMAND NAME`, e.g. `SYMBOL...`.
+    public var usage: String
+    /// Options it takes besides the command's own.
+    public var options: [OptionSpec] = []
 }
 
 /// A lacripta subcommand: declares its options, builds itself from parsed arguments (validating

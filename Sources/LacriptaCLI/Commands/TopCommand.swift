@@ -14,7 +14,8 @@ struct TopCommand: Command {
             CoinGecko's public API, ranked by market cap (no key): one request per refresh, and the line
             under the table names the source. CoinGecko has no change since midnight (--change day). Up
             moves are green with ▲, down red with ▼, unchanged yellow with =; the arrows carry the meaning
-            without colour. Coins the service sends without market data show a dash. When the network
+            without colour. Your favourites carry a ★ (lacripta fav). Coins the service sends without
+            market data show a dash. When the network
             fails and an earlier answer is cached, it is shown with an "offline" notice on stderr.
             """,
         options: [
@@ -28,6 +29,7 @@ struct TopCommand: Command {
                 help: "rank (default), price, change, name, volume or mcap"),
             .flag("reverse", short: "r", help: "reverse the sort order"),
             .flag("json", help: "print a JSON array (fields: see docs/json.md) instead of the table"),
+            .flag("favorites", help: "only your favourites (lacripta fav add), priced in one request"),
             .option("watch", short: "w", value: "SECONDS", optionalValue: true, help: "refresh every SECONDS (default 30, minimum 10) until Ctrl-C"),
             .flag("interactive", short: "i", help: "full-screen view: keys, live prices, news (? lists the keys); -w sets its refresh"),
             SourceOption.spec,
@@ -40,6 +42,7 @@ struct TopCommand: Command {
             ("lacripta top --watch 15", "redraw every 15 seconds in place"),
             ("lacripta top -i --currency EUR", "the interactive view, starting in euros"),
             ("lacripta top --source public", "CoinGecko's toplist, no key needed"),
+            ("lacripta top --favorites", "only the coins you starred with lacripta fav add"),
         ]
     )
 
@@ -56,6 +59,8 @@ struct TopCommand: Command {
     let json: Bool
     let watchInterval: Int?
     let interactive: Bool
+    /// `--favorites`: the user's favourites instead of the toplist.
+    let favoritesOnly: Bool
     /// Where the data comes from, `auto` decided.
     let provider: DataProvider
 
@@ -68,6 +73,10 @@ struct TopCommand: Command {
         reversed = arguments.has("reverse")
         json = arguments.has("json")
         interactive = arguments.has("interactive")
+        favoritesOnly = arguments.has("favorites")
+        if favoritesOnly && interactive {
+            throw ParseError.conflict("--favorites cannot be combined with --interactive yet")
+        }
         provider = context.provider(SourceOption.choice(in: arguments))
         try context.marketSource(provider).check(period)
         if interactive && json { throw ParseError.conflict("--interactive and --json cannot be combined") }
@@ -97,16 +106,32 @@ struct TopCommand: Command {
             return try await WatchLoop(command: self, interval: interval).run(in: context)
         }
         let market = context.marketSource(provider)
-        let fetched = try await market.toplist(currency: currency, limit: limit)
+        let favorites: Set<String>
+        let fetched: Fetched<[Coin]>
+        if favoritesOnly {
+            let symbols = try context.store.favorites().symbols
+            favorites = Set(symbols)
+            guard !symbols.isEmpty else {
+                if json { try context.printRaw("[]\n") } else { context.printError(StyledText(FavCommand.noFavoritesMessage)) }
+                return .success
+            }
+            fetched = try await market.coins(symbols: symbols, currency: currency)
+        } else {
+            favorites = context.favoriteSymbols()
+            let toplist = try await market.toplist(currency: currency, limit: limit)
+            fetched = Fetched(value: toplist.value.coins, fetchedAt: toplist.fetchedAt, offlineReason: toplist.offlineReason)
+        }
         context.reportOffline(fetched)
-        let coins = order.apply(to: fetched.value.coins, period: period, reversed: reversed)
-        let presenter = ToplistPresenter(currency: currency, period: period, source: market.name)
+        let coins = order.apply(to: fetched.value, period: period, reversed: reversed)
+        var presenter = ToplistPresenter(currency: currency, period: period, source: market.name)
+        presenter.favorites = favorites
         if json {
             try context.printRaw(try presenter.json(coins))
         } else if coins.isEmpty {
             context.printError(StyledText(presenter.noCoinsMessage))
         } else {
-            try context.print(presenter.table(coins, width: context.stdoutCapabilities.width) + [ToplistPresenter.footer(market)])
+            let footer = favoritesOnly ? FavCommand.footer(market) : ToplistPresenter.footer(market)
+            try context.print(presenter.table(coins, width: context.stdoutCapabilities.width) + [footer])
         }
         return .success
     }

@@ -7,6 +7,8 @@ public struct ParsedArguments: Sendable {
     var values: [String: [String?]] = [:]
     /// Positional arguments in order.
     public var positionals: [String] = []
+    /// The subcommand named (`add` in `fav add BTC`), if any.
+    public var subcommand: String?
 
     /// Whether `name` was given at all.
     public func has(_ name: String) -> Bool { values[name] != nil }

@@ -10,6 +10,8 @@ struct ToplistPresenter: Sendable {
     let period: ChangePeriod
     /// The service the data came from ("CoinGecko"), for the JSON's `source` field.
     var source: String = "CryptoCompare"
+    /// The user's favourite tickers (upper case): their rows carry a ★, their JSON `favorite: true`.
+    var favorites: Set<String> = []
 
     private var price: PriceFormatter { PriceFormatter(currency: currency) }
 
@@ -47,7 +49,8 @@ struct ToplistPresenter: Sendable {
 
     /// One row. A coin without market data shows dashes rather than disappearing.
     func row(_ coin: Coin) -> [StyledText] {
-        let symbol = StyledText(Sanitizer.singleLine(coin.symbol), style: .bold)
+        var symbol = StyledText(Sanitizer.singleLine(coin.symbol), style: .bold)
+        if isFavorite(coin) { symbol += StyledText(" ★", style: .yellow) }
         let name = StyledText(Sanitizer.singleLine(coin.name))
         let rank = StyledText(String(coin.rank), style: .secondary)
         guard let quote = coin.quote else {
@@ -68,6 +71,9 @@ struct ToplistPresenter: Sendable {
         ]
     }
 
+    /// Whether `coin` is one of the user's favourites (favourites are kept by ticker).
+    func isFavorite(_ coin: Coin) -> Bool { favorites.contains(coin.symbol.uppercased()) }
+
     /// The documented JSON array: numbers as numbers, `null` where the service sent nothing.
     func json(_ coins: [Coin]) throws -> String {
         struct Item: Encodable {
@@ -84,6 +90,7 @@ struct ToplistPresenter: Sendable {
             let supply: Double?
             let lastUpdate: String?
             let source: String
+            let favorite: Bool
 
             func encode(to encoder: any Encoder) throws {
                 // Encode nil as null, not as a missing key: the field list is a documented contract.
@@ -101,10 +108,12 @@ struct ToplistPresenter: Sendable {
                 try container.encode(supply, forKey: .supply)
                 try container.encode(lastUpdate, forKey: .lastUpdate)
                 try container.encode(source, forKey: .source)
+                try container.encode(favorite, forKey: .favorite)
             }
 
             enum CodingKeys: String, CodingKey {
-                case rank, symbol, name, currency, price, change, changePercent, changePeriod, volume24h, marketCap, supply, lastUpdate, source
+                case rank, symbol, name, currency, price, change, changePercent, changePeriod, volume24h, marketCap, supply, lastUpdate, source,
+                    favorite
             }
         }
         let items = coins.map { coin in
@@ -113,7 +122,7 @@ struct ToplistPresenter: Sendable {
                 currency: currency, price: coin.quote?.price, change: coin.quote?.change(over: period),
                 changePercent: coin.quote?.changePercent(over: period), changePeriod: period.rawValue,
                 volume24h: coin.quote?.volume24h, marketCap: coin.quote?.marketCap, supply: coin.quote?.supply,
-                lastUpdate: coin.quote?.lastUpdate.map(JSONOutput.iso8601), source: source)
+                lastUpdate: coin.quote?.lastUpdate.map(JSONOutput.iso8601), source: source, favorite: isFavorite(coin))
         }
         return try JSONOutput.encode(items)
     }

@@ -42,7 +42,7 @@ enum CompletionScript {
             "        help) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W \"\(names.joined(separator: " "))\" -- \"$cur\")); return ;;",
         ]
         for command in commands {
-            let options = command.options + GlobalOptions.specs
+            let options = command.allOptions + GlobalOptions.specs
             lines.append("        \(command.name))")
             lines.append("            case \"$prev\" in")
             for option in options where option.valueName != nil && !option.valueIsOptional {
@@ -120,7 +120,7 @@ enum CompletionScript {
             "        help) _describe -t commands 'lacripta command' commands ;;",
         ]
         for command in commands {
-            let specs = (command.options + GlobalOptions.specs).map(zshSpec)
+            let specs = (command.allOptions + GlobalOptions.specs).map(zshSpec)
             let positional =
                 command.positionalChoices.isEmpty ? [] : ["'1:\(zshQuoted(command.usage)):(\(command.positionalChoices.joined(separator: " ")))'"]
             lines.append("        \(command.name)) _arguments -s \\")
@@ -165,7 +165,7 @@ enum CompletionScript {
         lines += GlobalOptions.specs.map { fishLine($0, condition: "__fish_use_subcommand") }
         for command in commands {
             let condition = "__fish_seen_subcommand_from \(command.name)"
-            lines += (command.options + GlobalOptions.specs).map { fishLine($0, condition: condition) }
+            lines += (command.allOptions + GlobalOptions.specs).map { fishLine($0, condition: condition) }
             if !command.positionalChoices.isEmpty {
                 lines.append("complete -c lacripta -n \(fishQuoted(condition)) -a \(fishQuoted(command.positionalChoices.joined(separator: " ")))")
             }

@@ -28,8 +28,19 @@ enum HelpRenderer {
     /// One command's help: usage, discussion, options, examples, exit codes.
     static func commandHelp(_ command: CommandConfiguration) -> String {
         var lines = ["lacripta \(command.name) — \(command.abstract)", "", "USAGE: lacripta \(command.name) \(command.usage)"]
+        for subcommand in command.subcommands {
+            lines.append("       lacripta \(command.name) \(subcommand.name) \(subcommand.usage)")
+        }
+        if !command.subcommands.isEmpty {
+            lines += ["", "SUBCOMMANDS:"]
+            let width = (command.subcommands.map(\.name.count).max() ?? 0) + 2
+            lines += command.subcommands.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.abstract }
+        }
         if !command.discussion.isEmpty { lines += ["", command.discussion] }
         lines += ["", "OPTIONS:"] + optionLines(command.options + GlobalOptions.specs)
+        for subcommand in command.subcommands where !subcommand.options.isEmpty {
+            lines += ["", "OPTIONS OF '\(command.name) \(subcommand.name)':"] + optionLines(subcommand.options)
+        }
         if !command.examples.isEmpty {
             lines += ["", "EXAMPLES:"]
             for example in command.examples {

@@ -17,6 +17,9 @@ enum ManPage {
         ]
         for command in commands {
             lines += [".B lacripta \(command.name)", escaped(command.usage), ".br"]
+            for subcommand in command.subcommands {
+                lines += [".B lacripta \(command.name) \(subcommand.name)", escaped(subcommand.usage), ".br"]
+            }
         }
         lines += [
             ".B lacripta",
@@ -56,6 +59,10 @@ enum ManPage {
             lines += [".PP"] + command.discussion.split(separator: "\n").map { escaped(String($0)) }
         }
         lines += command.options.flatMap(optionItem)
+        for subcommand in command.subcommands {
+            lines += [".PP", "\\fBlacripta \(command.name) \(subcommand.name)\\fR \(escaped(subcommand.usage)): \(escaped(subcommand.abstract))."]
+            lines += subcommand.options.flatMap(optionItem)
+        }
         if !command.examples.isEmpty {
             lines += [".PP", "Examples:"]
             for example in command.examples {

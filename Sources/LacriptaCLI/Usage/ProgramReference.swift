@@ -21,6 +21,8 @@ enum ProgramReference {
         ),
         (EnvironmentKey.caFile.rawValue, "extra PEM CA bundle to trust"),
         (EnvironmentKey.timeout.rawValue, "seconds one request may take, 1 to 600 (default 15)"),
+        (EnvironmentKey.hideAmounts.rawValue, "true: holdings shows only percentages (or `hide_amounts = true`)"),
+        (EnvironmentKey.xdgDataHome.rawValue, "where favourites and holdings are kept (default ~/.local/share; see docs/store.md)"),
         ("NO_COLOR, FORCE_COLOR", "turn colour off / on"),
     ]
 
@@ -43,5 +45,10 @@ enum ProgramReference {
                 + ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")
         ),
         ("$XDG_CACHE_HOME/lacripta/", "the last good answers, shown when the network fails (default ~/.cache/lacripta)"),
+        (
+            "$XDG_DATA_HOME/lacripta/favorites",
+            "your favourites, one coin symbol per line (default ~/.local/share/lacripta; hand-editable, see docs/store.md)"
+        ),
+        ("$XDG_DATA_HOME/lacripta/holdings", "your holdings, `SYMBOL AMOUNT [COST CURRENCY]` per line, readable only by you (0600)"),
     ]
 }

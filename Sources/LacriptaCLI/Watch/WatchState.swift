@@ -37,9 +37,16 @@ struct WatchState: Sendable {
         }
     }
 
-    /// Fetches the toplist `command` asks for; any failure as a `LacriptaError`.
-    static func fetch(command: TopCommand, from market: any MarketDataSource) async -> Result<Fetched<Toplist>, LacriptaError> {
+    /// Fetches the toplist `command` asks for, or with `--favorites` the favourites `store` holds
+    /// now (read on every refresh, so a `fav add` elsewhere shows up); any failure as a
+    /// `LacriptaError`.
+    static func fetch(command: TopCommand, from market: any MarketDataSource, store: UserStore) async -> Result<Fetched<Toplist>, LacriptaError> {
         do {
+            if command.favoritesOnly {
+                let coins = try await market.coins(symbols: try store.favorites().symbols, currency: command.currency)
+                let toplist = Toplist(currency: command.currency, coins: coins.value)
+                return .success(Fetched(value: toplist, fetchedAt: coins.fetchedAt, offlineReason: coins.offlineReason))
+            }
             return .success(try await market.toplist(currency: command.currency, limit: command.limit))
         } catch let error as LacriptaError {
             return .failure(error)

@@ -27,6 +27,17 @@ struct WatchView: DrivenView {
         self.command = command
         self.interval = interval
         self.context = context
+        favorites = context.favoriteSymbols()
+    }
+
+    /// The user's favourites, read once: their rows carry a ★.
+    private let favorites: Set<String>
+
+    /// The table's presenter.
+    private var presenter: ToplistPresenter {
+        var presenter = ToplistPresenter(currency: command.currency, period: command.period)
+        presenter.favorites = favorites
+        return presenter
     }
 
     /// The refresh timer, whose first refresh is due at once.
@@ -49,7 +60,10 @@ struct WatchView: DrivenView {
             state.loading = true
             let command = command
             let market = context.marketSource(command.provider)
-            return ViewReaction(work: [.task { inbox in inbox.send(.fetched(await WatchState.fetch(command: command, from: market))) }])
+            let store = context.store
+            return ViewReaction(work: [
+                .task { inbox in inbox.send(.fetched(await WatchState.fetch(command: command, from: market, store: store))) }
+            ])
         case .event(.fetched(let result)):
             state.take(result, command: command)
             guard context.stdoutCapabilities.isTerminal else {
@@ -70,7 +84,6 @@ struct WatchView: DrivenView {
     func frame(at now: Date) -> ViewFrame? {
         guard context.stdoutCapabilities.isTerminal, state.fetchedAt != nil || state.lastError != nil else { return nil }
         let size = context.stdoutSize()
-        let presenter = ToplistPresenter(currency: command.currency, period: command.period)
         var lines = [header]
         if let coins = state.coins {
             lines += coins.isEmpty ? [StyledText(presenter.noCoinsMessage)] : presenter.table(coins, width: size.columns)
@@ -83,9 +96,9 @@ struct WatchView: DrivenView {
     private func printBlock() throws {
         if let error = state.lastError, state.errorIsNew { context.report(.failure(error)) }
         guard state.dataIsNew, let coins = state.coins else { return }
-        let presenter = ToplistPresenter(currency: command.currency, period: command.period)
         let table = coins.isEmpty ? [StyledText(presenter.noCoinsMessage)] : presenter.table(coins, width: context.stdoutCapabilities.width)
-        let source = ToplistPresenter.footer(context.marketSource(command.provider))
+        let market = context.marketSource(command.provider)
+        let source = command.favoritesOnly ? FavCommand.footer(market) : ToplistPresenter.footer(market)
         try context.print([header] + table + [source, StyledText("")])
     }
 

@@ -75,6 +75,29 @@ public struct CryptoCompareClient: Sendable {
         return fetched
     }
 
+    /// The same one request, answering what the service has: a ticker it does not know is left out
+    /// (a list of favourites shows dashes for it rather than failing whole).
+    ///
+    /// CryptoCompare refuses a whole request for one ticker it has no pair for ("… does not exist
+    /// for this coin pair (SOL-USD)") rather than leaving it out; the ticker the refusal names is
+    /// then dropped and the rest asked again. Each retry drops one of the user's own tickers, so
+    /// there are at most as many as unknown ones, and none when all are known.
+    public func availableQuotes(symbols: [String], currency: String) async throws -> Fetched<[String: Quote]> {
+        var remaining = SymbolList(symbols).symbols
+        while !remaining.isEmpty {
+            do {
+                return try await fetch(.quotes(symbols: remaining, currency: currency)) {
+                    try PriceMultiFullResponse.quotes($0, currency: currency)
+                }
+            } catch let error as LacriptaError {
+                let named = error.unknownSymbol.map { String($0.prefix { $0 != "-" }).uppercased() }
+                guard let named, let index = remaining.firstIndex(of: named) else { throw error }
+                remaining.remove(at: index)
+            }
+        }
+        return Fetched(value: [:], fetchedAt: now())
+    }
+
     /// Daily closes of `symbol` over the last `days` days (1…2000), oldest first; the last point
     /// is today's latest price.
     public func history(of symbol: String, currency: String, days: Int) async throws -> Fetched<PriceHistory> {

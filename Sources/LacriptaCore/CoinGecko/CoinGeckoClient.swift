@@ -73,16 +73,42 @@ public struct CoinGeckoClient: Sendable {
     /// picks. A ticker CoinGecko leaves out is `unknownSymbol`.
     public func quotes(symbols: [String], currency: String) async throws -> Fetched<[String: Quote]> {
         let list = SymbolList(symbols)
+        let fetched = try await availableQuotes(symbols: list.symbols, currency: currency)
+        try list.requireAll(in: fetched.value, source: "CoinGecko")
+        return fetched
+    }
+
+    /// The same one request, answering what CoinGecko has; a ticker it leaves out is left out.
+    public func availableQuotes(symbols: [String], currency: String) async throws -> Fetched<[String: Quote]> {
+        let list = SymbolList(symbols)
         guard !list.symbols.isEmpty else { return Fetched(value: [:], fetchedAt: now()) }
-        let fetched = try await fetch(.quotes(symbols: list.symbols, currency: currency), lifetime: Self.toplistLifetime) { body in
+        return try await fetch(.quotes(symbols: list.symbols, currency: currency), lifetime: Self.toplistLifetime) { body in
             var quotes: [String: Quote] = [:]
             for coin in try CoinGeckoMarketsResponse.decode(body, currency: currency).coins where quotes[coin.symbol] == nil {
                 quotes[coin.symbol] = coin.quote ?? Quote(currency: currency)
             }
             return quotes
         }
-        try list.requireAll(in: fetched.value, source: "CoinGecko")
-        return fetched
+    }
+
+    /// The coins `symbols` name with their names and figures, from the same one request as
+    /// `availableQuotes` (CoinGecko's answer carries the names; the largest coin of a ticker wins).
+    public func coins(symbols: [String], currency: String) async throws -> Fetched<[Coin]> {
+        let list = SymbolList(symbols)
+        guard !list.symbols.isEmpty else { return Fetched(value: [], fetchedAt: now()) }
+        let fetched = try await fetch(.quotes(symbols: list.symbols, currency: currency), lifetime: Self.toplistLifetime) { body in
+            var found: [String: Coin] = [:]
+            for coin in try CoinGeckoMarketsResponse.decode(body, currency: currency).coins where found[coin.symbol] == nil {
+                found[coin.symbol] = coin
+            }
+            return found
+        }
+        let coins = list.symbols.enumerated().map { index, symbol in
+            var coin = fetched.value[symbol] ?? Coin(rank: 0, symbol: symbol, name: symbol, quote: nil)
+            coin.rank = index + 1
+            return coin
+        }
+        return Fetched(value: coins, fetchedAt: fetched.fetchedAt, offlineReason: fetched.offlineReason)
     }
 
     /// Daily closes of the coin `symbol` names (a ticker or a name), resolved with `CoinLookup`.

@@ -35,6 +35,8 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
     case alertExec = "alert_exec"
     /// How far, in percent, a price must move back past a level before a repeating alert re-arms.
     case alertHysteresis = "alert_hysteresis"
+    /// Whether `holdings` shows only percentages (`LACRIPTA_HIDE_AMOUNTS` wins).
+    case hideAmounts = "hide_amounts"
 
     /// The environment variable that overrides this setting, if there is one.
     public var environmentKey: EnvironmentKey? {
@@ -48,6 +50,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .coinGeckoURL: .coinGeckoURL
         case .coinGeckoAPIKey: .coinGeckoAPIKey
         case .newsFeeds: .newsFeeds
+        case .hideAmounts: .hideAmounts
         case .coinbaseURL: .coinbaseURL
         case .krakenURL: .krakenURL
         case .bitstampURL: .bitstampURL

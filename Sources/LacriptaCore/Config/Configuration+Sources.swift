@@ -38,4 +38,13 @@ extension Configuration {
         }
         return outlets.isEmpty ? nil : outlets
     }
+
+    /// A yes-or-no setting: true, yes, on or 1; false, no, off or 0 (any case).
+    static func boolean(_ setting: SettingValue) throws(LacriptaError) -> Bool {
+        switch setting.text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "true", "yes", "on", "1": return true
+        case "false", "no", "off", "0": return false
+        default: throw .configuration("\(setting.origin) must be true or false")
+        }
+    }
 }

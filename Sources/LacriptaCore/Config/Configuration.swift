@@ -36,6 +36,8 @@ public struct Configuration: Sendable {
     /// The fraction (0.005 for 0.5 %) a price must move back past a level before a repeating
     /// alert re-arms.
     public var alertHysteresis: Double = 0.005
+    /// Whether `holdings` hides amounts and values, showing only percentages (`hide_amounts`).
+    public var hideAmounts = false
 
     /// The production REST base URL. The only place it is spelled out.
     public static let defaultAPIURL = "https://min-api.cryptocompare.com"
@@ -142,6 +144,7 @@ public struct Configuration: Sendable {
             newsFeeds: try setting(.newsFeeds).flatMap { try newsFeeds($0) },
             exchangeURLs: try exchangeURLs(setting)
         )
+        configuration.hideAmounts = try setting(.hideAmounts).map { try boolean($0) } ?? false
         configuration.alertExec = try setting(.alertExec).map { try alertProgram($0) }
         configuration.alertHysteresis = try setting(.alertHysteresis).map { try hysteresis($0) } ?? 0.005
         return configuration

@@ -26,6 +26,8 @@ public enum EnvironmentKey: String, Sendable, CaseIterable {
     case bitstampURL = "LACRIPTA_BITSTAMP_URL"
     /// URL of Bitfinex's public WebSocket feed (v2).
     case bitfinexURL = "LACRIPTA_BITFINEX_URL"
+    /// `true` (or yes, on, 1) makes `holdings` show only percentages, for sharing a screen.
+    case hideAmounts = "LACRIPTA_HIDE_AMOUNTS"
     /// Where the config file lives (XDG).
     case xdgConfigHome = "XDG_CONFIG_HOME"
     /// Where the cache lives (XDG).

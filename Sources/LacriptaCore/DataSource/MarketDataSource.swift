@@ -21,6 +21,12 @@ public protocol MarketDataSource: Sendable {
     /// The market figures of each of `symbols` (tickers) in `currency`, keyed by upper-case
     /// ticker; a ticker the service does not know is `LacriptaError.unknownSymbol` (exit 65).
     func quotes(symbols: [String], currency: String) async throws -> Fetched<[String: Quote]>
+    /// The same request, answering only what the service has: an unknown ticker is left out
+    /// instead of failing the whole answer (a list of favourites shows a dash for it).
+    func availableQuotes(symbols: [String], currency: String) async throws -> Fetched<[String: Quote]>
+    /// The coins `symbols` name, in that order, with their figures: one request for the set (see
+    /// the extension's default, which names coins from the cached toplist).
+    func coins(symbols: [String], currency: String) async throws -> Fetched<[Coin]>
     /// Daily closes of one coin over the last `days` days, oldest first, ending with today's
     /// latest price.
     func history(of symbol: String, currency: String, days: Int) async throws -> Fetched<PriceHistory>

@@ -59,6 +59,12 @@ public struct UserStore: Sendable {
     /// Lock, read, change, write if changed, unlock.
     func update<Document: StoreDocument & Equatable, Result>(_ type: Document.Type, _ change: (inout Document) throws -> Result) throws -> Result {
         try createDirectory()
+        // Said up front, in words that name the folder: otherwise the lock file's creation fails
+        // first, with a message about a file the user never heard of.
+        guard access(directory, W_OK) == 0 else {
+            throw LacriptaError.io(
+                "cannot change lacripta's data in \(directory): the folder is read-only; make it writable, or set XDG_DATA_HOME to another folder")
+        }
         return try StoreLock.withLock(directory: directory) {
             let original = try read(type)
             var document = original

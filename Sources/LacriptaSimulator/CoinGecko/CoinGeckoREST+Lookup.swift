@@ -28,11 +28,21 @@ extension CoinGeckoREST {
     }
 
     /// `/coins/list[?include_platform=true]`: `[{"id","symbol","name"},…]` sorted by id; the
-    /// recorded slice (with its repeated `eth` symbols) merged with the markets recording's coins.
-    /// `include_platform=true` adds `"platforms":{}` (every coin here is native).
+    /// recorded slice (with its repeated `eth` symbols) merged with the markets recording's coins
+    /// and the constructed ones (`SyntheticCoin`: thousands, with shared tickers), as the real
+    /// list is long. `include_platform=true` adds `"platforms":{}` (every coin here is native).
     func coinsList(_ request: HTTPRequest) -> HTTPResponse {
         let withPlatforms = request.queryValue("include_platform") == "true"
-        let entries = knownCoins.map { coin in
+        let known = knownCoins
+        let knownIDs = Set(known.compactMap { $0["id"]?.stringValue })
+        let reserved = Set(known.compactMap { $0["symbol"]?.stringValue?.uppercased() })
+        let synthetic = SyntheticCoin.make(avoiding: reserved).filter { !knownIDs.contains($0.id) }.map { coin in
+            JSONValue.object([
+                JSONValue.Member("id", .string(coin.id)), JSONValue.Member("symbol", .string(coin.symbol.lowercased())),
+                JSONValue.Member("name", .string(coin.name)),
+            ])
+        }
+        let entries = (known + synthetic).map { coin in
             var members = ["id", "symbol", "name"].map { JSONValue.Member($0, coin[$0] ?? .null) }
             if withPlatforms { members.append(JSONValue.Member("platforms", .object([]))) }
             return (id: coin["id"]?.stringValue ?? "", entry: JSONValue.object(members))

@@ -1,5 +1,6 @@
 extension CryptoCompareREST {
-    /// `/data/all/coinlist`: every coin the toplist recording names, in the shape of the
+    /// `/data/all/coinlist`: every coin the toplist recording names and the constructed ones
+    /// (`SyntheticCoin`), in the shape of the
     /// reference (§4.5): a map keyed by symbol with `Id`, `Symbol`, `CoinName`, `FullName` and a
     /// string `SortOrder`, the message with its "succesfully" typo, and one numeric-looking key
     /// (`"42"`), which real lists have and a decoder must take as a symbol.
@@ -11,6 +12,11 @@ extension CryptoCompareREST {
             entries.append(Self.coinListEntry(id: info["Id"]?.stringValue ?? String(index), symbol: symbol, name: name, sortOrder: index + 1))
         }
         entries.append(Self.coinListEntry(id: "4321", symbol: "42", name: "42-coin", sortOrder: items.count + 1))
+        // The constructed coins after the recorded ones, each ticker once (the list is keyed by it).
+        var symbols = Set(entries.map(\.key))
+        for coin in SyntheticCoin.make(avoiding: symbols) where symbols.insert(coin.symbol).inserted {
+            entries.append(Self.coinListEntry(id: String(10_000 + entries.count), symbol: coin.symbol, name: coin.name, sortOrder: entries.count + 1))
+        }
         return .json(
             .object([
                 JSONValue.Member("Response", .string("Success")),

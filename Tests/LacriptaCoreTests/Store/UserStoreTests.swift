@@ -40,6 +40,21 @@ struct UserStoreTests {
         #expect(try contents("favorites") == "# my coins\n\nSOL\n  # the big one\nBTC\nADA\n")
     }
 
+    @Test("hand-edited holdings (comments, blank lines, tabs, CRLF) keep everything but the changed line")
+    func handEditedHoldings() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: store.directory, withIntermediateDirectories: true)
+        let edited = "# bought in 2021\r\nversion 1\r\n\r\nbtc\t0.10   25000.5\tusd\r\n# ETH below\r\nETH 3\r\n"
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: store.directory + "/holdings"))
+        let holdings = try store.holdings().holdings
+        #expect(holdings.map(\.amount.text) == ["0.10", "3"])
+        #expect(holdings[0].cost?.price.text == "25000.5" && holdings[0].cost?.currency == "USD")
+        try store.updateHoldings { $0.set(Holding(symbol: "ETH", amount: try #require(DecimalText("2.5")))) }
+        #expect(try contents("holdings") == "# bought in 2021\nversion 1\n\nBTC 0.10 25000.5 USD\n# ETH below\nETH 2.5\n")
+        try store.updateHoldings { $0.remove("btc") }
+        #expect(try contents("holdings") == "# bought in 2021\nversion 1\n\n# ETH below\nETH 2.5\n")
+    }
+
     @Test(
         "a line that does not parse is named, and the file is left byte for byte as it was",
         arguments: [
@@ -117,6 +132,42 @@ struct UserStoreTests {
     @Test("and refuses the rest", arguments: ["", ".5", "5.", "1e3", "-1", "+1", "1,000", "0x10", "1.2.3", "١٢", "nan"])
     func notDecimals(text: String) {
         #expect(DecimalText(text) == nil)
+    }
+
+    @Test(
+        "a read-only store folder is a clear error naming the folder, and nothing in it changes",
+        .enabled(if: geteuid() != 0, "root writes to read-only folders"))
+    func readOnlyFolder() throws {
+        defer {
+            chmod(store.directory, 0o700)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        try store.updateFavorites { $0.add("BTC") }
+        let before = try contents("favorites")
+        chmod(store.directory, 0o500)
+        do {
+            try store.updateFavorites { $0.add("ETH") }
+            Issue.record("a read-only folder was written to")
+        } catch let error as LacriptaError {
+            #expect(error.userMessage.hasPrefix("cannot change lacripta's data in \(store.directory): the folder is read-only"))
+        }
+        #expect(try contents("favorites") == before)
+        #expect(try store.favorites().symbols == ["BTC"])
+    }
+
+    @Test(
+        "a folder even root may not write in (/proc/sys on Linux) gives the same clear error",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/sys") && access("/proc/sys", W_OK) != 0, "no such folder here"))
+    func unwritableSystemFolder() throws {
+        do {
+            try UserStore(directory: "/proc/sys").updateHoldings { $0.remove("BTC") }
+            Issue.record("a read-only folder was accepted")
+        } catch let error as LacriptaError {
+            #expect(
+                error.userMessage
+                    == "cannot change lacripta's data in /proc/sys: the folder is read-only; make it writable, or set XDG_DATA_HOME to another folder"
+            )
+        }
     }
 
     @Test("a store folder that is a file is a clear error")
