@@ -23,7 +23,7 @@ struct NewsCommand: Command {
             --following shows the news about your favourites and holdings together (lacripta fav add,
             lacripta holdings set), each line saying which of your coins it is about. Newer articles come
             first, but one about several of your coins, or about a coin you hold, rises: each such reason
-            counts as six hours newer. --sort latest, oldest or random replaces that ranking.
+            counts as two hours newer. --sort latest, oldest or random replaces that ranking.
             --page N reaches older news: page 1 is the latest answer, each further page the source's next
             older one (CryptoCompare pages back by time, about 50 articles a page). The outlets' feeds hold
             only their latest articles, so without a key there is one page, and stderr says so. --before DATE

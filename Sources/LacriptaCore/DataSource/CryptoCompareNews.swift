@@ -52,7 +52,8 @@ public struct CryptoCompareNews: NewsSource {
         let outlets = try await client.newsFeeds().value
         // A key is exact ("coindesk_es"); a name can be shared (both CoinDesk feeds are "CoinDesk").
         let byKey = outlets.first { $0.key.caseInsensitiveCompare(input.trimmingCharacters(in: .whitespaces)) == .orderedSame }
-        guard let outlet = byKey ?? outlets.first(where: { $0.isNamed(input) }) else {
+        let byName = outlets.first { $0.isNamed(input) } ?? outlets.first { $0.isNamed(input, allowingPrefix: true) }
+        guard let outlet = byKey ?? byName else {
             throw LacriptaError.usage(
                 "--outlet \(input): CryptoCompare has no such news outlet; `lacripta news --categories` lists them")
         }

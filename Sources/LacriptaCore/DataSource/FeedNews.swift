@@ -45,7 +45,8 @@ public struct FeedNews: NewsSource {
     public func news(_ query: NewsQuery) async throws -> NewsBatch {
         // Only one coin has a per-coin feed worth its request; for several the general feeds are matched.
         let topic = query.topics.count == 1 ? query.topics.first : nil
-        let chosen = query.outlet.map { wanted in outlets.filter { NewsOutlet(key: $0.name, name: $0.name).isNamed(wanted) } } ?? []
+        let chosen =
+            query.outlet.map { wanted in outlets.filter { NewsOutlet(key: $0.name, name: $0.name).isNamed(wanted, allowingPrefix: true) } } ?? []
         let plan = (chosen.isEmpty ? outlets : chosen).map { outlet in (outlet, topic.flatMap { Self.coinFeed(of: outlet, for: $0) }) }
         let matchers = query.topics.map { CoinMatcher(symbol: $0.symbol, name: $0.name ?? "") }
         let results = await withTaskGroup(of: (Int, Result<Fetched<Feed>, LacriptaError>).self) { group in
@@ -79,7 +80,7 @@ public struct FeedNews: NewsSource {
                 }
                 articles = articles.filter { query.hasCategory($0) && query.isBefore($0) }
                 if let wanted = query.outlet, chosen.isEmpty {
-                    let isOutlet = { (source: String) in NewsOutlet(key: source, name: source).isNamed(wanted) }
+                    let isOutlet = { (source: String) in NewsOutlet(key: source, name: source).isNamed(wanted, allowingPrefix: true) }
                     if isOutlet(name) || articles.contains(where: { isOutlet($0.source) }) { outletSeen = true }
                     articles = articles.filter { isOutlet($0.source) }
                 }

@@ -51,15 +51,16 @@ public struct FollowedArticle: Sendable, Equatable {
 /// of the user's coins, or about a held coin, rises.
 ///
 /// The rule is a head start in time, so it stays predictable: an article counts as published
-/// `boost` later for each followed coin it is about beyond the first, and once more when one of
-/// them is held. With the default six hours, yesterday evening's article about BTC and ETH sorts
-/// with this morning's about one of them, but last week's never outranks today's. Ties keep the
+/// `boost` (two hours) later for each followed coin it is about beyond the first, and once more
+/// when one of them is held. So an article about BTC and ETH from two hours ago sits with this
+/// moment's about one of them, while news of the morning still outranks last night's, whatever it
+/// is about: a held coin lifts its news, it does not bury the rest. Ties keep the
 /// input order (the source's, newest first). Articles about none of the coins are left out:
 /// a source's own filter (CryptoCompare's categories) can be wider than the matcher's rule, and
 /// a line that cannot say which of the user's coins it is about has no place in this list.
 public enum FollowedNews {
     /// The head start per extra coin and for a held coin.
-    public static let boost: TimeInterval = 6 * 3600
+    public static let boost: TimeInterval = 2 * 3600
 
     /// The followed coins each article is about (`CoinMatcher`'s rule), articles about none dropped,
     /// in the source's order.

@@ -30,8 +30,10 @@ extension NewsSource {
         var reached = 1
         while reached < number {
             guard let older = batch.olderPage else {
+                // An empty page itself is past the end (unless it is the first: that is the last there is).
+                let last = batch.articles.isEmpty ? max(reached - 1, 1) : reached
                 batch.articles = []
-                return PagedNews(batch: batch, number: number, lastPage: reached)
+                return PagedNews(batch: batch, number: number, lastPage: last)
             }
             query.before = older
             let next = try await news(query)
@@ -41,6 +43,8 @@ extension NewsSource {
                 offlineReason: next.offlineReason, problems: batch.problems + next.problems, olderPage: next.olderPage)
             reached += 1
         }
-        return PagedNews(batch: batch, number: number)
+        // An empty page with no cursor after it is past the end: the page before was the last.
+        let ranOut = number > 1 && batch.articles.isEmpty && batch.olderPage == nil
+        return PagedNews(batch: batch, number: number, lastPage: ranOut ? number - 1 : nil)
     }
 }

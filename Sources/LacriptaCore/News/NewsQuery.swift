@@ -76,10 +76,14 @@ public struct NewsOutlet: Sendable, Equatable {
     }
 
     /// Whether `text` names this outlet: its key or its name, in any case, spaces and dots not
-    /// counting ("coindesk", "CoinDesk", "bitcoin.com", "Bitcoin com").
-    public func isNamed(_ text: String) -> Bool {
+    /// counting ("coindesk", "CoinDesk", "bitcoin.com", "Bitcoin com"). With `allowingPrefix`, also
+    /// the start of its name, four letters or more, as feeds title themselves at length
+    /// ("cointelegraph" for "Cointelegraph.com News"); callers try the whole name first.
+    public func isNamed(_ text: String, allowingPrefix: Bool = false) -> Bool {
         let wanted = Self.folded(text)
-        return !wanted.isEmpty && (Self.folded(key) == wanted || Self.folded(name) == wanted)
+        guard !wanted.isEmpty else { return false }
+        if Self.folded(key) == wanted || Self.folded(name) == wanted { return true }
+        return allowingPrefix && wanted.count >= 4 && Self.folded(name).hasPrefix(wanted)
     }
 
     private static func folded(_ text: String) -> String {
