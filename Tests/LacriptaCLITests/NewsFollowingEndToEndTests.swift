@@ -86,6 +86,8 @@ struct NewsFollowingEndToEndTests {
         let text = try await fixture.run("news", "--following")
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.contains("about ETH (held)"))
+        let shown = try await fixture.run("news", "--following", "--show", "1")
+        #expect(shown.status == 0 && shown.stdout.contains("Your coins: "))
         let latest = try await fixture.items("news", "--following", "--sort", "latest", "-n", "100")
         #expect(Self.dates(latest) == Self.dates(latest).sorted(by: >))
         #expect(Set(latest.compactMap { $0["id"] as? String }) == Set(ranked.compactMap { $0["id"] as? String }))

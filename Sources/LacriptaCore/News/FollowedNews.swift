@@ -64,10 +64,15 @@ public enum FollowedNews {
 
     /// The followed coins each article is about (`CoinMatcher`'s rule), articles about none dropped,
     /// in the source's order.
+    ///
+    /// With a single followed coin the source was asked about that coin alone, and an outlet's
+    /// own feed for it (Cointelegraph's tag feed) is about it by definition even where the text
+    /// never names it: such an article is kept, as about that coin.
     public static func match(_ articles: [NewsArticle], following coins: [FollowedCoin]) -> [FollowedArticle] {
         let matchers = coins.map { (coin: $0, matcher: CoinMatcher(symbol: $0.symbol, name: $0.name ?? "")) }
         return articles.compactMap { article in
-            let about = matchers.filter { $0.matcher.matches(article) }.map(\.coin)
+            var about = matchers.filter { $0.matcher.matches(article) }.map(\.coin)
+            if about.isEmpty, coins.count == 1 { about = coins }
             guard !about.isEmpty else { return nil }
             return FollowedArticle(article: article, coins: about.map(\.symbol), isAboutHeldCoin: about.contains(where: \.isHeld))
         }

@@ -38,6 +38,14 @@ struct FollowedNewsTests {
         #expect(matched.map(\.isAboutHeldCoin) == [true, false])
     }
 
+    @Test("with one followed coin, what the source sent for it is about it, named in the text or not")
+    func singleCoin() {
+        let only = [FollowedCoin(symbol: "ETH", name: "Ethereum", isHeld: false)]
+        let tagFeed = article("tag", title: "Vitalik proposes a gas limit change", hoursAgo: 1)
+        #expect(FollowedNews.match([tagFeed], following: only).map(\.coins) == [["ETH"]])
+        #expect(FollowedNews.match([tagFeed], following: following).isEmpty)
+    }
+
     @Test("newer first when nothing else differs; ties keep the source's order")
     func newerFirst() {
         let articles = [
