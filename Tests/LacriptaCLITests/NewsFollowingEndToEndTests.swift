@@ -161,7 +161,10 @@ struct NewsFollowingEndToEndTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((object["categories"] as? [String])?.contains("REGULATION") == true)
         #expect((object["outlets"] as? [[String: String]])?.contains { $0["key"] == "decrypt" && $0["name"] == "Decrypt" } == true)
-        #expect(try await fixture.run("news", "eth", "--categories").status == 64)
+        let withCoin = try await fixture.run("news", "eth", "--categories")
+        #expect(withCoin.status == 64 && withCoin.stderr.contains("it takes no COIN"))
+        let withPage = try await fixture.run("news", "--categories", "--page", "2")
+        #expect(withPage.status == 64 && withPage.stderr.contains("it takes no --page"))
     }
 
     @Test("feeds: one page only, said on stderr; --before cuts what they hold; filters by category and outlet")

@@ -137,7 +137,7 @@ struct NewsCommand: Command {
         if listDirectory {
             let others = ["following", "page", "before", "category", "outlet", "show", "share", "sort", "limit"].filter(arguments.has)
             if coin != nil || !others.isEmpty {
-                throw ParseError.conflict("--categories lists categories and outlets; it takes no COIN or --\(others.first ?? "COIN")")
+                throw ParseError.conflict("--categories lists categories and outlets; it takes no \(others.first.map { "--\($0)" } ?? "COIN")")
             }
         }
     }
