@@ -151,6 +151,14 @@ struct CompareEndToEndTests {
         #expect(Self.raw("open", in: btc) != nil, "the 24-hour open stands in for the day's")
     }
 
+    @Test("live without a key ends after --count lines on a single pair (the sink ending the feed does not wait on itself)")
+    func keylessLiveCount() async throws {
+        let fixture = try Fixture()
+        let result = try await fixture.run("live", "BTC", "--json", "--count", "3")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").count == 3)
+    }
+
     @Test("live without a key moves every pair to Kraken when Coinbase cannot be reached")
     func keylessLiveCoinbaseDown() async throws {
         let fixture = try Fixture()

@@ -66,6 +66,11 @@ public actor ExchangePriceFeed {
         continuation.finish()
     }
 
+    /// Stops the feed without waiting for it (the sink has taken all it wants).
+    private func stopSoon() {
+        Task { await self.stop() }
+    }
+
     /// Opens `exchange`'s feed for `pairs`, replacing one already open (whose pairs are a subset).
     private func open(_ exchange: Exchange, pairs: [TradingPair]) async {
         if let old = feeds.removeValue(forKey: exchange) {
@@ -85,6 +90,7 @@ public actor ExchangePriceFeed {
 
     /// Turns one batch of an exchange's events into streamer events.
     private func take(_ batch: [ExchangeFeedEvent], from exchange: Exchange) async {
+        guard !isFinished else { return }
         var events: [PriceFeedEvent] = []
         var movers: [TradingPair] = []
         for event in batch {
@@ -117,7 +123,8 @@ public actor ExchangePriceFeed {
         }
         updateSink?.endOfBatch()
         deliver(events)
-        if isFinished { return await stop() }
+        // Stopped from a task of its own: `stop` waits for the pumps, and this runs on one of them.
+        if isFinished { return stopSoon() }
         if !movers.isEmpty {
             moved += movers.filter { !moved.contains($0) }
             await open(fallback, pairs: moved)
