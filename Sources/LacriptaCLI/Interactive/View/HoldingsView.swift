@@ -23,7 +23,7 @@ struct HoldingsView: Sendable {
         let valuation = model.holdingsValuation
         guard !valuation.lines.isEmpty else {
             let text =
-                holdings.loading && !model.yours.storeLoaded
+                holdings.loading
                 ? "  Reading your holdings…" : "  No holdings yet: record one with `lacripta holdings set BTC 0.5 --cost 30000`."
             return [StyledText(""), StyledText(text, style: .secondary)]
         }

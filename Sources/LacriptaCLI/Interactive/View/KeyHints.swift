@@ -21,8 +21,8 @@ enum KeyHints {
         switch page {
         case .toplist:
             [
-                KeyHint("↑↓", "move"), KeyHint("i", "detail"), KeyHint("f", "★"), KeyHint("F", "favourites"), KeyHint("a", "add"),
-                KeyHint("Enter", "news"), KeyHint("l", "live"), KeyHint("H", "holdings"), KeyHint("s/S", "sort"),
+                KeyHint("↑↓", "move"), KeyHint("Enter", "news"), KeyHint("i", "detail"), KeyHint("f", "★"), KeyHint("F", "favourites"),
+                KeyHint("a", "add"), KeyHint("l", "live"), KeyHint("H", "holdings"), KeyHint("s/S", "sort"),
                 KeyHint("c", "change"), KeyHint("u", "currency"), KeyHint("/", "filter"), KeyHint("r", "refresh"),
             ]
         case .news:
@@ -48,14 +48,13 @@ enum KeyHints {
         let common = [KeyHint("?", "this help"), KeyHint("q  Ctrl-C", "quit"), KeyHint("Ctrl-Z", "suspend (fg resumes)")]
         switch page {
         case .toplist:
+            // Pairs share a line so the whole list fits a 24-row window.
             return moving + [
-                KeyHint("s", "next sort column"), KeyHint("S", "reverse the sort"),
-                KeyHint("c", "change period: hour, day, 24h"), KeyHint("u", "next currency"),
-                KeyHint("/", "filter by name or symbol"), KeyHint("Esc", "clear the filter"),
-                KeyHint("Enter", "news for the coin"), KeyHint("l", "live detail"), KeyHint("r", "refresh now"),
-                KeyHint("i", "the coin's figures and chart"), KeyHint("f", "star or unstar the coin"),
-                KeyHint("F", "all coins / only favourites"), KeyHint("H", "your holdings: value, P/L"),
-                KeyHint("a", "add any coin (search)"),
+                KeyHint("s  S", "next sort column / reverse it"), KeyHint("c  u", "change period / next currency"),
+                KeyHint("/  Esc", "filter by name or symbol / clear it"), KeyHint("Enter", "news for the coin"),
+                KeyHint("l", "live detail"), KeyHint("i", "the coin's figures and chart"),
+                KeyHint("f  F", "star or unstar the coin / only favourites"), KeyHint("H", "your holdings: value, P/L"),
+                KeyHint("a", "add any coin (search)"), KeyHint("r", "refresh now"),
             ] + common
         case .news:
             return moving + [

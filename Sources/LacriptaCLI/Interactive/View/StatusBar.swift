@@ -14,8 +14,9 @@ struct StatusBar: Sendable {
         if let notice = model.notice {
             parts.append(StyledText("✓ " + notice, style: .positive))
         }
-        parts.append(contentsOf: dataParts())
+        // First: a star that was not saved matters more than the data's age.
         if let problem = model.yours.storeError { parts.append(StyledText("⚠ " + problem, style: .negative)) }
+        parts.append(contentsOf: dataParts())
         parts.append(liveState)
         return (StyledText(" ") + StyledText.joined(parts, separator: StyledText(" · ", style: .secondary))).truncated(toWidth: width)
     }
