@@ -100,6 +100,24 @@ struct FavoritesModelTests {
             ])
     }
 
+    @Test("a coin starred while a quotes request is out is asked for when it answers; an unpriced one only once")
+    func quotesFollowUp() {
+        var model = Y.model(coins: 10, favorites: ["ZCN"])
+        #expect(model.press(.character("F")) == [.yours(.fetchQuotes(symbols: ["ZCN"], currency: "USD"))])
+        _ = model.press(.character("a"))
+        _ = model.handle(.yours(.coinListLoaded(.success(Fetched(value: Y.coinList, fetchedAt: F.now)))), at: F.now)
+        model.type("zebra classic")
+        #expect(model.press(.enter) == [.yours(.writeFavorite(FavoriteWrite(symbol: "ZEB", on: true)))], "one request at a time")
+        let answer = Fetched(value: ["ZCN": Quote(currency: "USD", price: 0.0123)], fetchedAt: F.now)
+        #expect(
+            model.handle(.yours(.quotesLoaded(currency: "USD", .success(answer))), at: F.now) == [
+                .yours(.fetchQuotes(symbols: ["ZEB"], currency: "USD"))
+            ])
+        let none = Fetched(value: [String: Quote](), fetchedAt: F.now)
+        #expect(model.handle(.yours(.quotesLoaded(currency: "USD", .success(none))), at: F.now).isEmpty, "ZEB has no price; not asked again")
+        #expect(model.rows.map(\.symbol) == ["ZCN", "ZEB"] && model.selectedCoin?.symbol == "ZEB")
+    }
+
     @Test("F with no favourites says how to add some")
     func noFavorites() {
         var model = Y.model()

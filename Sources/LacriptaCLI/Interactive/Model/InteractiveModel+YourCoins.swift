@@ -125,14 +125,20 @@ extension InteractiveModel {
     }
 
     /// One quotes request for those of `symbols` the toplist does not price (all of them again
-    /// when `refresh`, else only those without a quote yet); none while one is out.
+    /// when `refresh`, else only those not asked for yet); none while one is out (its answer
+    /// asks for what came up meanwhile).
     mutating func quotesRequest(for symbols: [String], refresh: Bool) -> [InteractiveEffect] {
+        if yours.askedCurrency != currency {
+            yours.asked = []
+            yours.askedCurrency = currency
+        }
         let missing = symbols.filter { symbol in
-            listedCoin(symbol) == nil && (refresh || yours.quote(for: symbol, currency: currency) == nil)
+            listedCoin(symbol) == nil && (refresh || !yours.asked.contains(symbol))
         }
         // Until the toplist has answered once, what it holds is unknown: its answer asks again.
         guard !missing.isEmpty, !yours.quotesLoading, fetchedAt != nil || toplistError != nil else { return [] }
         yours.quotesLoading = true
+        yours.asked.formUnion(missing)
         return [.yours(.fetchQuotes(symbols: missing, currency: currency))]
     }
 
@@ -154,7 +160,9 @@ extension InteractiveModel {
         case .failure(let error):
             yours.quotesError = Self.describe(error)
         }
-        return []
+        // Coins starred or shown while this request was out.
+        if case .holdings = page { return quotesRequest(for: yours.holdings.map(\.symbol), refresh: false) }
+        return favoriteQuotesUpdate()
     }
 
     /// The store as read: favourites and holdings replace what was shown; an unreadable file is

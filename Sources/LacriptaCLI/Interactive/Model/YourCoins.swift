@@ -31,6 +31,11 @@ struct YourCoins: Sendable {
     var quotesCurrency: String?
     /// Whether a quotes request is out.
     var quotesLoading = false
+    /// The tickers asked for since the last refresh, in `askedCurrency`: asked again only on a
+    /// refresh, so a coin the source does not price costs one request, not one per answer.
+    var asked: Set<String> = []
+    /// The currency `asked` is about.
+    var askedCurrency: String?
     /// The last quotes failure, in words.
     var quotesError: String?
     /// Names learned outside the toplist (from the coin list), by ticker.
