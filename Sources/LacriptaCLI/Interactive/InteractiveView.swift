@@ -48,6 +48,7 @@ enum InteractiveView {
         let configuration = context.configuration
         var options = InteractiveOptions(currency: configuration.defaultCurrency, configured: configuration.currencies)
         options.provider = provider ?? context.provider(nil)
+        options.hideAmounts = configuration.hideAmounts
         let market = context.marketSource(options.provider)
         options.periods = market.changePeriods
         options.source = market.attribution

@@ -9,10 +9,10 @@ import Testing
 struct ToplistModelTests {
     typealias F = InteractiveFixtures
 
-    @Test("starts by fetching the toplist in the configured currency, 50 coins")
+    @Test("starts by fetching the toplist in the configured currency, 50 coins, and reading the store")
     func startFetches() {
         var model = InteractiveModel(options: InteractiveOptions(currency: "EUR", configured: []), size: F.size, now: F.now, liveEnabled: false)
-        #expect(model.start() == [.fetchToplist(currency: "EUR", limit: 50)])
+        #expect(model.start() == [.fetchToplist(currency: "EUR", limit: 50), .yours(.loadStore)])
         #expect(model.plainFrame.joined(separator: "\n").contains("Loading the top coins in EUR…"))
     }
 

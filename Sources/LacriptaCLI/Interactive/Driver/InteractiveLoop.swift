@@ -23,6 +23,8 @@ struct InteractiveLoop: DrivenView {
     private let rawMode: RawMode
     private let input: InputReader
     private let effects: InteractiveEffects
+    /// The work behind the user's coins (store, details, prices, the coin list).
+    let yourCoins: YourCoinsEffects
     private let renderer: InteractiveRenderer
     private let liveSource: (any LivePriceSource)?
     private let refreshInterval: Duration
@@ -48,7 +50,9 @@ struct InteractiveLoop: DrivenView {
         let provider = session.options.provider
         effects = InteractiveEffects(
             market: context.marketSource(provider), newsSource: context.newsSource(provider), now: context.now, home: context.environment["HOME"])
-        renderer = InteractiveRenderer(colorEnabled: context.stdoutCapabilities.colorEnabled)
+        yourCoins = YourCoinsEffects(market: context.marketSource(provider), store: context.store)
+        renderer = InteractiveRenderer(
+            colorEnabled: context.stdoutCapabilities.colorEnabled, chartMode: ChartMode.preferred(environment: context.environment))
         model = InteractiveModel(
             options: session.options, size: context.stdoutSize(), now: context.now(), liveEnabled: session.liveSource != nil,
             seed: UInt64.random(in: 0...UInt64.max))
@@ -156,6 +160,8 @@ struct InteractiveLoop: DrivenView {
                 reaction.work.append(.task { inbox in inbox.send(.model(await effects.news(symbol: symbol, coins: coins))) })
             case .share(let article, _, let path):
                 reaction.work.append(.task { inbox in inbox.send(.model(effects.share(article, to: path))) })
+            case .yours(let work):
+                perform(work, into: &reaction)
             case .setSubscriptions(let pairs):
                 subscriptions.yield(pairs)
             case .repaint:

@@ -26,6 +26,8 @@ enum InteractiveEvent: Sendable {
     case liveFailed(reason: String)
     /// Sharing an article finished: the absolute path written, or why not.
     case shareFinished(Result<String, ShareFailure>)
+    /// The store, a coin's detail, prices or the coin list answered (see `YourCoinsEvent`).
+    case yours(YourCoinsEvent)
 }
 
 /// A coin's news as fetched for the view.
@@ -56,6 +58,8 @@ enum InteractiveEffect: Sendable, Equatable {
     case fetchNews(symbol: String)
     /// Write `article` to `path` (atomic, never overwriting); answer with `.shareFinished`.
     case share(article: NewsArticle, coin: String, path: String)
+    /// Work for the user's coins: the store, details, prices, the coin list (see `YourCoinsEffect`).
+    case yours(YourCoinsEffect)
     /// Subscribe exactly these live pairs (the source sends only the difference).
     case setSubscriptions([Subscription])
     /// Redraw every line, not just the changed ones (Ctrl-L, or after something else wrote).

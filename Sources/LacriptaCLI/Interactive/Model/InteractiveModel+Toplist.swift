@@ -38,10 +38,11 @@ extension InteractiveModel {
     /// The toplist rows as shown: filtered, then sorted.
     var rows: [Coin] {
         let needle = filter.lowercased()
+        let base = unfilteredRows
         let matching =
             needle.isEmpty
-            ? coins
-            : coins.filter { coin in
+            ? base
+            : base.filter { coin in
                 coin.symbol.lowercased().contains(needle) || coin.name.lowercased().contains(needle)
             }
         return order.apply(to: matching, period: period, reversed: reversed)
@@ -67,6 +68,7 @@ extension InteractiveModel {
             movement.apply(to: &cursor, count: rows.count, page: page)
             return []
         }
+        if let effects = handleYourCoinsToplistKey(key) { return effects }
         switch key {
         case .character("s"):
             order = order.next

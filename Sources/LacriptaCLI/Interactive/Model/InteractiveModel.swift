@@ -58,6 +58,8 @@ struct InteractiveModel: Sendable {
     var notice: String?
     /// Seeds for random news orders; advanced each time one is used, so each shuffle differs.
     var nextSeed: UInt64
+    /// The user's favourites and holdings, and what the view fetched for them.
+    var yours = YourCoins()
 
     /// A model for a window of `size` at `now`; `liveEnabled` says whether a live source exists.
     init(options: InteractiveOptions, size: TerminalSize, now: Date, liveEnabled: Bool, seed: UInt64 = 0) {
@@ -78,10 +80,10 @@ struct InteractiveModel: Sendable {
     /// The screen on top.
     var page: InteractivePage { pages.last ?? .toplist }
 
-    /// The first effects: fetch the toplist.
+    /// The first effects: fetch the toplist, read the user's store.
     mutating func start() -> [InteractiveEffect] {
         loading = true
-        return [.fetchToplist(currency: currency, limit: options.limit)]
+        return [.fetchToplist(currency: currency, limit: options.limit), .yours(.loadStore)]
     }
 
     /// Applies `event`, which happened at `now`, and returns what the driver should do.
@@ -94,11 +96,12 @@ struct InteractiveModel: Sendable {
         case .resize(let newSize): effects = resize(newSize)
         case .tick: effects = []
         case .refreshDue: effects = refresh()
-        case .toplistLoaded(let currency, let result): effects = toplistLoaded(currency: currency, result)
+        case .toplistLoaded(let currency, let result): effects = toplistLoaded(currency: currency, result) + yourCoinsAfterToplist()
         case .newsLoaded(let symbol, let result): effects = newsLoaded(symbol: symbol, result)
         case .live(let events): effects = handleLive(events)
         case .liveFailed(let reason): effects = liveFailed(reason)
         case .shareFinished(let result): effects = shareFinished(result)
+        case .yours(let event): effects = handleYourCoins(event)
         }
         if let update = subscriptionUpdate() { effects.append(update) }
         return effects
@@ -157,6 +160,9 @@ struct InteractiveModel: Sendable {
         case .news: return handleNewsKey(key)
         case .article: return handleArticleKey(key)
         case .live: return handleLiveKey(key)
+        case .coin: return handleCoinDetailKey(key)
+        case .holdings: return handleHoldingsKey(key)
+        case .addCoin: return handleAddCoinKey(key)
         }
     }
 
@@ -165,7 +171,8 @@ struct InteractiveModel: Sendable {
         switch page {
         case .toplist: filterEditor != nil
         case .article(let article): article.prompt != nil
-        case .news, .live: false
+        case .addCoin: true
+        case .news, .live, .coin, .holdings: false
         }
     }
 
@@ -184,6 +191,7 @@ struct InteractiveModel: Sendable {
                 article.scroll = min(article.scroll, maximumScroll(article))
                 pages[index] = .article(article)
             case .toplist, .live: break
+            case .coin, .holdings, .addCoin: pages[index] = clampedYourCoinsPage(pages[index])
             }
         }
         return []

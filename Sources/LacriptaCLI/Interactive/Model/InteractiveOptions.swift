@@ -27,6 +27,8 @@ struct InteractiveOptions: Sendable, Hashable {
     /// never needs more than a screenful plus the live detail, and staying far below leaves room for
     /// other screens sharing the socket.
     var subscriptionLimit = 100
+    /// Whether the holdings screen hides amounts and values (`hide_amounts`, for screen-sharing).
+    var hideAmounts = false
 
     /// The default refresh interval, in seconds.
     static let defaultRefreshInterval = 60

@@ -12,6 +12,12 @@ enum InteractivePage: Sendable, Equatable {
     case article(ArticlePage)
     /// The live detail of a coin.
     case live(LiveDetailPage)
+    /// A coin's figures and price chart.
+    case coin(CoinDetailPage)
+    /// The user's holdings, valued.
+    case holdings(HoldingsPage)
+    /// The search that adds any coin to the favourites.
+    case addCoin(AddCoinPage)
 }
 
 /// The news list for one coin.

@@ -9,6 +9,8 @@ import LacriptaTerminal
 struct InteractiveRenderer: Sendable {
     /// Whether colours may be used; without, selection and flashes still show in reverse video.
     let colorEnabled: Bool
+    /// How the coin detail draws its chart: braille in a UTF-8 locale, blocks otherwise.
+    var chartMode = ChartMode.braille
 
     /// The frame for `model`.
     func frame(_ model: InteractiveModel) -> [StyledText] {
@@ -48,6 +50,15 @@ struct InteractiveRenderer: Sendable {
         case .live(let detail):
             let view = LiveDetailView(model: model, detail: detail)
             return (view.title(width: width), view.body(width: width), hints(model.page))
+        case .coin(let detail):
+            let view = CoinDetailView(model: model, detail: detail, chartMode: chartMode)
+            return (view.title(width: width), view.body(width: width), hints(model.page))
+        case .holdings(let holdings):
+            let view = HoldingsView(model: model, holdings: holdings)
+            return (view.title(width: width), view.body(width: width), hints(model.page))
+        case .addCoin(let search):
+            let view = AddCoinView(model: model, search: search)
+            return (view.title(width: width), view.body(width: width), view.footer(width: width))
         }
     }
 

@@ -10,6 +10,9 @@ enum KeyHints {
         case .news: "Keys: news"
         case .article: "Keys: article"
         case .live: "Keys: live detail"
+        case .coin: "Keys: coin detail"
+        case .holdings: "Keys: holdings"
+        case .addCoin: "Keys: add a coin"
         }
     }
 
@@ -18,7 +21,8 @@ enum KeyHints {
         switch page {
         case .toplist:
             [
-                KeyHint("↑↓", "move"), KeyHint("Enter", "news"), KeyHint("l", "live"), KeyHint("s/S", "sort"),
+                KeyHint("↑↓", "move"), KeyHint("Enter", "news"), KeyHint("i", "detail"), KeyHint("f", "★"), KeyHint("F", "favourites"),
+                KeyHint("a", "add"), KeyHint("l", "live"), KeyHint("H", "holdings"), KeyHint("s/S", "sort"),
                 KeyHint("c", "change"), KeyHint("u", "currency"), KeyHint("/", "filter"), KeyHint("r", "refresh"),
             ]
         case .news:
@@ -27,6 +31,12 @@ enum KeyHints {
             [KeyHint("↑↓", "scroll"), KeyHint("PgUp/PgDn", "page"), KeyHint("s", "share"), KeyHint("Esc", "back")]
         case .live:
             [KeyHint("Enter", "news"), KeyHint("Esc", "back")]
+        case .coin:
+            [KeyHint("1/3/y", "30/90/365 days"), KeyHint("f", "★"), KeyHint("n", "news"), KeyHint("l", "live"), KeyHint("Esc", "back")]
+        case .holdings:
+            [KeyHint("↑↓", "move"), KeyHint("Enter", "detail"), KeyHint("f", "★"), KeyHint("r", "reload"), KeyHint("Esc", "back")]
+        case .addCoin:
+            [KeyHint("↑↓", "choose"), KeyHint("Enter", "add ★"), KeyHint("Esc", "back")]
         }
     }
 
@@ -38,11 +48,13 @@ enum KeyHints {
         let common = [KeyHint("?", "this help"), KeyHint("q  Ctrl-C", "quit"), KeyHint("Ctrl-Z", "suspend (fg resumes)")]
         switch page {
         case .toplist:
+            // Pairs share a line so the whole list fits a 24-row window.
             return moving + [
-                KeyHint("s", "next sort column"), KeyHint("S", "reverse the sort"),
-                KeyHint("c", "change period: hour, day, 24h"), KeyHint("u", "next currency"),
-                KeyHint("/", "filter by name or symbol"), KeyHint("Esc", "clear the filter"),
-                KeyHint("Enter", "news for the coin"), KeyHint("l", "live detail"), KeyHint("r", "refresh now"),
+                KeyHint("s  S", "next sort column / reverse it"), KeyHint("c  u", "change period / next currency"),
+                KeyHint("/  Esc", "filter by name or symbol / clear it"), KeyHint("Enter", "news for the coin"),
+                KeyHint("l", "live detail"), KeyHint("i", "the coin's figures and chart"),
+                KeyHint("f  F", "star or unstar the coin / only favourites"), KeyHint("H", "your holdings: value, P/L"),
+                KeyHint("a", "add any coin (search)"), KeyHint("r", "refresh now"),
             ] + common
         case .news:
             return moving + [
@@ -56,6 +68,21 @@ enum KeyHints {
             ] + common
         case .live:
             return [KeyHint("Enter  n", "news for the coin"), KeyHint("Esc  Backspace", "back")] + common
+        case .coin:
+            return [
+                KeyHint("1  3  y", "chart of 30, 90 or 365 days"), KeyHint("f", "star or unstar"), KeyHint("n  Enter", "news for the coin"),
+                KeyHint("l", "live detail"), KeyHint("r", "reload"), KeyHint("Esc  Backspace", "back"),
+            ] + common
+        case .holdings:
+            return moving + [
+                KeyHint("Enter  i", "the coin's detail"), KeyHint("f", "star or unstar"), KeyHint("r", "read the holdings again"),
+                KeyHint("Esc  Backspace", "back"),
+            ] + common
+        case .addCoin:
+            return [
+                KeyHint("letters", "search every coin by ticker or name"), KeyHint("↑ ↓", "choose"),
+                KeyHint("Enter", "add to favourites and show it"), KeyHint("Ctrl-U", "clear"), KeyHint("Esc", "back"),
+            ] + common
         }
     }
 }

@@ -14,6 +14,8 @@ struct StatusBar: Sendable {
         if let notice = model.notice {
             parts.append(StyledText("✓ " + notice, style: .positive))
         }
+        // First: a star that was not saved matters more than the data's age.
+        if let problem = model.yours.storeError { parts.append(StyledText("⚠ " + problem, style: .negative)) }
         parts.append(contentsOf: dataParts())
         parts.append(liveState)
         return (StyledText(" ") + StyledText.joined(parts, separator: StyledText(" · ", style: .secondary))).truncated(toWidth: width)
@@ -31,8 +33,21 @@ struct StatusBar: Sendable {
             // The article's own dates are on screen; the toplist's freshness would only confuse.
             return []
         case .toplist, .live:
-            return toplistFreshness
+            return toplistFreshness + (model.yours.favoritesOnly ? quotesFreshness : [])
+        case .coin(let detail):
+            let note = detail.error.map { [StyledText("⚠ " + $0, style: .unchanged)] } ?? []
+            return freshness(loading: detail.loading, fetchedAt: detail.fetchedAt, error: nil, what: "figures") + note
+        case .holdings:
+            return toplistFreshness + quotesFreshness
+        case .addCoin:
+            return model.yours.coinIndexError.map { [StyledText("⚠ " + $0, style: .unchanged)] } ?? []
         }
+    }
+
+    /// The quotes request for coins outside the toplist: loading, or why it failed.
+    private var quotesFreshness: [StyledText] {
+        if let error = model.yours.quotesError { return [StyledText("⚠ " + error, style: .unchanged)] }
+        return model.yours.quotesLoading ? [StyledText("pricing your coins…", style: .secondary)] : []
     }
 
     private var toplistFreshness: [StyledText] {

@@ -12,8 +12,8 @@ struct ToplistView: Sendable {
     /// The title bar text: what is shown and where the window is in the list.
     func title(width: Int) -> StyledText {
         let direction = (model.order == .rank || model.order == .name) != model.reversed ? "↑" : "↓"
-        var left =
-            "lacripta · top \(model.options.limit) · \(model.currency) · change \(model.period.rawValue) · by \(model.order.rawValue)\(direction)"
+        let shown = model.yours.favoritesOnly ? "favourites" : "top \(model.options.limit)"
+        var left = "lacripta · \(shown) · \(model.currency) · change \(model.period.rawValue) · by \(model.order.rawValue)\(direction)"
         if !model.filter.isEmpty { left += " · filter \"\(Sanitizer.singleLine(model.filter))\"" }
         let rows = model.rows
         let window = model.cursor.visible(count: rows.count, page: model.layout.toplistRows)
@@ -25,7 +25,8 @@ struct ToplistView: Sendable {
     func body(width: Int) -> [StyledText] {
         let rows = model.rows
         if rows.isEmpty { return [StyledText(""), emptyMessage] }
-        let presenter = ToplistPresenter(currency: model.currency, period: model.period)
+        var presenter = ToplistPresenter(currency: model.currency, period: model.period)
+        presenter.favorites = Set(model.yours.favorites)
         var table = Table(columns: markedColumns(presenter.columns))
         for coin in rows { table.addRow(cells(for: coin, presenter: presenter)) }
         let lines = table.render(width: width)
@@ -42,6 +43,9 @@ struct ToplistView: Sendable {
     private var emptyMessage: StyledText {
         if !model.filter.isEmpty {
             return StyledText("  No coin matches \"\(Sanitizer.singleLine(model.filter))\" (Esc clears the filter).", style: .secondary)
+        }
+        if model.yours.favoritesOnly {
+            return StyledText("  No favourites yet: press f on a coin, or a to add any coin (F shows all coins).", style: .secondary)
         }
         if model.loading { return StyledText("  Loading the top coins in \(model.currency)…", style: .secondary) }
         return StyledText("  No coins to show. Press r to try again.", style: .secondary)

@@ -1,0 +1,70 @@
+import Foundation
+import LacriptaSimulator
+import Testing
+
+/// The user's coins in the full-screen view, in a real terminal (tmux) against the simulator's
+/// CoinGecko: star two coins with `f`, show only them with `F`, open one with `i` and switch its
+/// chart to 90 and 365 days, add a coin the toplist does not hold with `a`, quit, and find all
+/// three in the store file on disk.
+@Suite("full-screen view: your coins, in a terminal")
+struct YourCoinsInTerminalTests {
+    @Test(
+        "f stars, F filters, i shows the chart with 3/y, a searches and adds; the favourites are on disk after q",
+        .enabled(if: TmuxSession.executable != nil && BinaryRunner.isAvailable, "needs tmux and the built lacripta"),
+        .timeLimit(.minutes(2)))
+    func yourCoins() async throws {
+        let simulator = try SimulatorHarness.start()
+        defer { simulator.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-yours-tmux-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        // Twenty coins, so the search can add one the toplist does not hold (FLOKI is 41st).
+        let command = """
+            env -u CRYPTOCOMPARE_API_KEY -u LC_ALL -u LC_CTYPE LANG=C.UTF-8 HOME=\(home.path) XDG_CACHE_HOME=\(home.path)/cache \
+            XDG_CONFIG_HOME=\(home.path)/config XDG_DATA_HOME=\(home.path)/data LACRIPTA_SOURCE=public \
+            LACRIPTA_COINGECKO_URL=\(simulator.coinGeckoBaseURL.absoluteString) \
+            sh -c '"$0" top --interactive --limit 20; echo "exit=$?"; sleep 60' '\(BinaryRunner.binary.path)'
+            """
+        let tmux = try TmuxSession(command: command, columns: 120, rows: 32)
+        defer { tmux.kill() }
+
+        try await tmux.waitFor("Bitcoin")
+        try tmux.send("f")
+        try await tmux.waitFor("★ BTC added to your favourites")
+        try tmux.send("Down", "f")
+        var screen = try await tmux.waitFor("★ ETH added to your favourites")
+        #expect(screen.contains("BTC ★") && screen.contains("ETH ★"))
+
+        try tmux.send("F")
+        screen = try await tmux.waitFor("lacripta · favourites · USD")
+        #expect(screen.contains("1–2 of 2"))
+        #expect(!screen.contains("Tether"), "only the favourites are listed")
+
+        // ETH stays selected through the switch: its figures and chart.
+        try tmux.send("i")
+        screen = try await tmux.waitFor("30 days of daily closes in USD")
+        #expect(screen.contains("lacripta · coin · Ethereum (ETH) ★"))
+        #expect(screen.contains("Market cap"))
+        #expect(screen.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "braille in a UTF-8 locale")
+        try tmux.send("3")
+        screen = try await tmux.waitFor("90 days of daily closes in USD")
+        #expect(screen.contains("[90d]"))
+        try tmux.send("y")
+        screen = try await tmux.waitFor("365 days of daily closes in USD")
+        #expect(screen.contains("[365d]"))
+
+        try tmux.send("Escape", "a")
+        try await tmux.waitFor("Type a ticker or a name")
+        try tmux.type("floki")
+        screen = try await tmux.waitFor("FLOKI")
+        try tmux.send("Enter")
+        screen = try await tmux.waitFor("FLOKI ★")
+        #expect(screen.contains("lacripta · favourites") && screen.contains("1–3 of 3"))
+
+        try tmux.send("q")
+        try await tmux.waitFor("exit=0")
+        let file = try String(contentsOf: home.appendingPathComponent("data/lacripta/favorites"), encoding: .utf8)
+        let symbols = file.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("version") }
+        #expect(symbols == ["BTC", "ETH", "FLOKI"])
+    }
+}
