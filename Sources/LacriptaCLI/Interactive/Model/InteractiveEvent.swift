@@ -26,6 +26,10 @@ enum InteractiveEvent: Sendable {
     case liveFailed(reason: String)
     /// Sharing an article finished: the absolute path written, or why not.
     case shareFinished(Result<String, ShareFailure>)
+    /// The alerts store answered (read, add, removal, firings recorded).
+    case alertsStored(AlertStoreAnswer)
+    /// An exchange feed of the compare screen `id` reported.
+    case compare(id: Int, CompareUpdate)
 }
 
 /// A coin's news as fetched for the view.
@@ -58,6 +62,16 @@ enum InteractiveEffect: Sendable, Equatable {
     case share(article: NewsArticle, coin: String, path: String)
     /// Subscribe exactly these live pairs (the source sends only the difference).
     case setSubscriptions([Subscription])
+    /// Store `alert` under the next free id; answer with `.alertsStored` (for the prompt).
+    case addAlert(Alert)
+    /// Remove the alert with this id; answer with `.alertsStored`.
+    case removeAlert(Int)
+    /// Record what fired in the store and deliver what the store accepted; answer with `.alertsStored`.
+    case recordAlerts(AlertRecordRequest)
+    /// Open one feed per exchange for the compare screen `id`; they report with `.compare`.
+    case openCompare(id: Int, pair: TradingPair, exchanges: [Exchange])
+    /// Close the feeds of the compare screen `id`.
+    case closeCompare(id: Int)
     /// Redraw every line, not just the changed ones (Ctrl-L, or after something else wrote).
     case repaint
     /// Give the terminal back and stop the process until `fg` (Ctrl-Z).

@@ -59,6 +59,13 @@ struct InteractiveModel: Sendable {
     /// Seeds for random news orders; advanced each time one is used, so each shuffle differs.
     var nextSeed: UInt64
 
+    /// The user's alerts, fired from the live prices.
+    var alerts: LiveAlerts
+    /// The prompt `A` opened, while open.
+    var alertPrompt: AlertPrompt?
+    /// How many compare screens were opened, numbering each so a closed one's feeds are ignored.
+    var compareOpenings = 0
+
     /// A model for a window of `size` at `now`; `liveEnabled` says whether a live source exists.
     init(options: InteractiveOptions, size: TerminalSize, now: Date, liveEnabled: Bool, seed: UInt64 = 0) {
         self.options = options
@@ -70,6 +77,8 @@ struct InteractiveModel: Sendable {
         reversed = options.reversed
         self.liveEnabled = liveEnabled
         nextSeed = seed
+        live = LiveModel(matchingAnyMarket: options.liveFromExchanges)
+        alerts = LiveAlerts(hysteresis: options.alertHysteresis)
     }
 
     /// The layout for the current window.
@@ -99,6 +108,8 @@ struct InteractiveModel: Sendable {
         case .live(let events): effects = handleLive(events)
         case .liveFailed(let reason): effects = liveFailed(reason)
         case .shareFinished(let result): effects = shareFinished(result)
+        case .alertsStored(let answer): effects = alertsStored(answer)
+        case .compare(let id, let update): effects = compareUpdate(id: id, update)
         }
         if let update = subscriptionUpdate() { effects.append(update) }
         return effects
@@ -152,20 +163,23 @@ struct InteractiveModel: Sendable {
                 return []
             }
         }
+        if let effects = handleAlertOrCompareKey(key) { return effects }
         switch page {
         case .toplist: return handleToplistKey(key)
         case .news: return handleNewsKey(key)
         case .article: return handleArticleKey(key)
         case .live: return handleLiveKey(key)
+        case .alerts, .compare: return []
         }
     }
 
     /// Whether a text field (filter or share path) has the keyboard.
     var isEditingText: Bool {
+        if alertPrompt != nil { return true }
         switch page {
-        case .toplist: filterEditor != nil
-        case .article(let article): article.prompt != nil
-        case .news, .live: false
+        case .toplist: return filterEditor != nil
+        case .article(let article): return article.prompt != nil
+        case .news, .live, .alerts, .compare: return false
         }
     }
 
@@ -183,7 +197,10 @@ struct InteractiveModel: Sendable {
                 article.wrapped = articlePresenter.wrapped(article.article, reusing: article.wrapped)
                 article.scroll = min(article.scroll, maximumScroll(article))
                 pages[index] = .article(article)
-            case .toplist, .live: break
+            case .alerts(var list):
+                list.cursor.clamp(count: alerts.list.count, page: layout.toplistRows)
+                pages[index] = .alerts(list)
+            case .toplist, .live, .compare: break
             }
         }
         return []

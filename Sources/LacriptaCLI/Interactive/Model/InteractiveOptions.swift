@@ -28,6 +28,14 @@ struct InteractiveOptions: Sendable, Hashable {
     /// other screens sharing the socket.
     var subscriptionLimit = 100
 
+    /// Whether live prices come from exchanges' public tickers (no key) rather than the streamer:
+    /// a row then takes its coin's price from whichever exchange lists it.
+    var liveFromExchanges = false
+    /// The exchanges `x` compares a coin across.
+    var compareExchanges = Exchange.allCases
+    /// The hysteresis of repeating alerts, as `alert watch` uses it.
+    var alertHysteresis = 0.005
+
     /// The default refresh interval, in seconds.
     static let defaultRefreshInterval = 60
 

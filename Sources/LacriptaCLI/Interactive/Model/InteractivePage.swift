@@ -12,6 +12,10 @@ enum InteractivePage: Sendable, Equatable {
     case article(ArticlePage)
     /// The live detail of a coin.
     case live(LiveDetailPage)
+    /// The user's alerts (`!`).
+    case alerts(AlertListPage)
+    /// A coin across exchanges (`x`).
+    case compare(ComparePage)
 }
 
 /// The news list for one coin.

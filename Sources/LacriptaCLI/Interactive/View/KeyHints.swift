@@ -10,6 +10,8 @@ enum KeyHints {
         case .news: "Keys: news"
         case .article: "Keys: article"
         case .live: "Keys: live detail"
+        case .alerts: "Keys: alerts"
+        case .compare: "Keys: compare"
         }
     }
 
@@ -20,13 +22,18 @@ enum KeyHints {
             [
                 KeyHint("↑↓", "move"), KeyHint("Enter", "news"), KeyHint("l", "live"), KeyHint("s/S", "sort"),
                 KeyHint("c", "change"), KeyHint("u", "currency"), KeyHint("/", "filter"), KeyHint("r", "refresh"),
+                KeyHint("x", "compare"), KeyHint("A", "alert"), KeyHint("!", "alerts"),
             ]
         case .news:
             [KeyHint("↑↓", "move"), KeyHint("Enter", "read"), KeyHint("o", "order"), KeyHint("r", "refresh"), KeyHint("Esc", "back")]
         case .article:
             [KeyHint("↑↓", "scroll"), KeyHint("PgUp/PgDn", "page"), KeyHint("s", "share"), KeyHint("Esc", "back")]
         case .live:
-            [KeyHint("Enter", "news"), KeyHint("Esc", "back")]
+            [KeyHint("Enter", "news"), KeyHint("A", "alert"), KeyHint("Esc", "back")]
+        case .alerts:
+            [KeyHint("↑↓", "move"), KeyHint("d", "delete"), KeyHint("Esc", "back")]
+        case .compare:
+            [KeyHint("Esc", "back")]
         }
     }
 
@@ -43,6 +50,8 @@ enum KeyHints {
                 KeyHint("c", "change period: hour, day, 24h"), KeyHint("u", "next currency"),
                 KeyHint("/", "filter by name or symbol"), KeyHint("Esc", "clear the filter"),
                 KeyHint("Enter", "news for the coin"), KeyHint("l", "live detail"), KeyHint("r", "refresh now"),
+                KeyHint("x", "compare the coin across exchanges"), KeyHint("A", "add an alert for the coin"),
+                KeyHint("!", "the alerts"),
             ] + common
         case .news:
             return moving + [
@@ -55,7 +64,12 @@ enum KeyHints {
                 KeyHint("s", "share to a file"), KeyHint("Esc  Backspace", "back"),
             ] + common
         case .live:
-            return [KeyHint("Enter  n", "news for the coin"), KeyHint("Esc  Backspace", "back")] + common
+            return [KeyHint("Enter  n", "news for the coin"), KeyHint("A", "add an alert for the coin"), KeyHint("Esc  Backspace", "back")]
+                + common
+        case .alerts:
+            return moving + [KeyHint("d  Delete", "delete the alert"), KeyHint("Esc  Backspace", "back")] + common
+        case .compare:
+            return [KeyHint("Esc  Backspace", "back (closes the exchanges' feeds)")] + common
         }
     }
 }

@@ -11,6 +11,7 @@ struct StatusBar: Sendable {
     /// The row, at most `width` cells.
     func line(width: Int) -> StyledText {
         var parts: [StyledText] = []
+        if let fired = model.alerts.flashing(at: model.now) { parts.append(fired.flashLine) }
         if let notice = model.notice {
             parts.append(StyledText("✓ " + notice, style: .positive))
         }
@@ -30,8 +31,10 @@ struct StatusBar: Sendable {
             if article.sharing { return [StyledText("Sharing…", style: .secondary)] }
             // The article's own dates are on screen; the toplist's freshness would only confuse.
             return []
-        case .toplist, .live:
-            return toplistFreshness
+        case .toplist, .live, .alerts:
+            return toplistFreshness + (model.alerts.problem.map { [StyledText("⚠ alerts: " + $0, style: .negative)] } ?? [])
+        case .compare:
+            return []
         }
     }
 
