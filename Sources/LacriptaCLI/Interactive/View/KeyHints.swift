@@ -50,8 +50,8 @@ enum KeyHints {
                 KeyHint("c", "change period: hour, day, 24h"), KeyHint("u", "next currency"),
                 KeyHint("/", "filter by name or symbol"), KeyHint("Esc", "clear the filter"),
                 KeyHint("Enter", "news for the coin"), KeyHint("l", "live detail"), KeyHint("r", "refresh now"),
-                KeyHint("x", "compare the coin across exchanges"), KeyHint("A", "add an alert for the coin"),
-                KeyHint("!", "the alerts"),
+                // One line for the three, so the box still fits a 24-row window.
+                KeyHint("x  A  !", "compare · add an alert · alerts"),
             ] + common
         case .news:
             return moving + [
