@@ -46,6 +46,15 @@ echo "1. Without any key: CoinGecko's public API and the news outlets' RSS/Atom 
 step "$bin/lacripta" top -n 15
 step "$bin/lacripta" news ethereum --sort oldest -n 8
 echo
+echo "   Live prices without a key: Coinbase's public feed (Kraken's where Coinbase lacks a pair),"
+echo "   and one coin compared across four exchanges' public feeds."
+step "$bin/lacripta" live BTC ETH --duration 6
+if [ -t 1 ]; then
+  step "$bin/lacripta" compare BTC --duration 10
+else
+  step "$bin/lacripta" compare BTC --json --count 8
+fi
+echo
 echo "2. With a CryptoCompare key (a demo one; the simulator accepts any): CryptoCompare's REST API and streamer."
 export CRYPTOCOMPARE_API_KEY=demo-key
 step "$bin/lacripta" top -n 15
@@ -68,5 +77,6 @@ Try more yourself: run the simulator in one terminal (make sim), then in another
     LACRIPTA_API_URL=http://127.0.0.1:8088 LACRIPTA_STREAM_URL=ws://127.0.0.1:8089/v2
   $bin/lacripta            # the full-screen view (no key: CoinGecko and the feeds)
   CRYPTOCOMPARE_API_KEY=demo $bin/lacripta live BTC ETH
+  $bin/lacripta compare BTC   # after exporting the LACRIPTA_*_URL lines make sim prints
   $bin/lacripta --help
 EOT

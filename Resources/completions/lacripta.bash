@@ -33,10 +33,14 @@ _lacripta() {
                 -n|--limit) return ;;
                 --show) return ;;
                 --share) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --page) return ;;
+                --before) return ;;
+                --category) return ;;
+                --outlet) return ;;
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "--sort --seed -n --limit --show --share -f --force --json --source --color -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "--sort --seed -n --limit --show --share -f --force --json --following --page --before --category --outlet --categories --source --color -h --help --version" -- "$cur")) ;;
         live)
             case "$prev" in
                 -c|--currency) return ;;

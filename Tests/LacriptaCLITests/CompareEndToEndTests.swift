@@ -151,6 +151,19 @@ struct CompareEndToEndTests {
         #expect(Self.raw("open", in: btc) != nil, "the 24-hour open stands in for the day's")
     }
 
+    @Test("live without a key moves every pair to Kraken when Coinbase cannot be reached")
+    func keylessLiveCoinbaseDown() async throws {
+        let fixture = try Fixture()
+        var environment = fixture.environment
+        environment["LACRIPTA_COINBASE_URL"] = "ws://127.0.0.1:9/"
+        let result = try await BinaryRunner.run(["live", "BTC", "--json", "--count", "3"], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.contains(#""market":"Kraken""#) })
+        #expect(result.stderr.contains("Coinbase: gave up after 4 attempts"))
+    }
+
     @Test("live without a key for a coin neither exchange lists exits 65")
     func keylessLiveUnknown() async throws {
         let fixture = try Fixture()

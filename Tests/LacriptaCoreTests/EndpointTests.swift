@@ -15,6 +15,13 @@ struct EndpointTests {
         #expect(url.absoluteString == "http://127.0.0.1:8080/data/v2/news/?lang=EN&categories=ETH")
     }
 
+    @Test("news pages back with lTs in whole seconds and names one outlet with feeds")
+    func newsPaging() throws {
+        let url = Endpoint.news(category: "BTC,ETH", feeds: "coindesk", before: 1_675_857_600).url(base: try base)
+        #expect(url.absoluteString == "http://127.0.0.1:8080/data/v2/news/?lang=EN&categories=BTC,ETH&feeds=coindesk&lTs=1675857600")
+        #expect(Endpoint.newsFeeds.url(base: try base).absoluteString == "http://127.0.0.1:8080/data/news/feeds")
+    }
+
     @Test("toplist carries limit, page and currency")
     func toplist() throws {
         let url = Endpoint.toplist(currency: "EUR", limit: 10, page: 0).url(base: try base)

@@ -33,6 +33,23 @@ struct SourceConfigurationTests {
         }
     }
 
+    @Test("each exchange's feed URL defaults to its public feed, is set by its variable or file key, and must be ws(s)")
+    func exchangeURLs() throws {
+        let defaults = try load([:])
+        for exchange in Exchange.allCases { #expect(defaults.exchangeURL(exchange) == exchange.defaultURL) }
+        let set = try load(["LACRIPTA_KRAKEN_URL": "ws://127.0.0.1:9001/v2"], file: "bitfinex_url = ws://127.0.0.1:9002/ws/2\n")
+        #expect(set.exchangeURL(.kraken).absoluteString == "ws://127.0.0.1:9001/v2")
+        #expect(set.exchangeURL(.bitfinex).absoluteString == "ws://127.0.0.1:9002/ws/2")
+        #expect(set.exchangeURL(.coinbase) == Exchange.coinbase.defaultURL)
+        #expect(throws: LacriptaError.self) { try load(["LACRIPTA_COINBASE_URL": "https://ws-feed.exchange.coinbase.com"]) }
+        do {
+            _ = try load([:], file: "bitstamp_url = ftp://x\n")
+            Issue.record("a non-WebSocket URL is refused")
+        } catch {
+            #expect("\(error)".contains("bitstamp_url"), "the message names the setting")
+        }
+    }
+
     @Test("a source that is not one of the three is a usage mistake naming the setting")
     func badSource() {
         #expect(throws: LacriptaError.configuration("LACRIPTA_SOURCE must be one of auto, cryptocompare, public")) {

@@ -39,7 +39,31 @@ struct RESTNewsTests {
             let articles = all["Data"]?.arrayElements ?? []
             let cut = try #require(articles[5]["published_on"]?.doubleValue)
             let older = try RawHTTPClient.fetch(port: simulator.restPort, "/data/v2/news/?categories=ETH&lTs=\(Int(cut))").json()
-            #expect(ids(older) == Array(ids(all)[6...]))
+            // The rest of the recording, then the archive behind it, up to a full page of 50.
+            #expect(Array(ids(older).prefix(12)) == Array(ids(all)[6...]))
+            #expect(ids(older).count == 50)
+            let times = (older["Data"]?.arrayElements ?? []).compactMap { $0["published_on"]?.doubleValue }
+            #expect(times == times.sorted(by: >) && times.allSatisfy { $0 < cut })
+        }
+    }
+
+    @Test("Paging back by the oldest article of each page reaches every archived article once, then an empty page")
+    func pagingToTheEnd() throws {
+        try withSimulator { (simulator: Simulator) throws in
+            var seen: [String] = []
+            var target = "/data/v2/news/?categories=ETH"
+            var sizes: [Int] = []
+            while sizes.count < 10 {
+                let page = try RawHTTPClient.fetch(port: simulator.restPort, target).json()
+                let articles = page["Data"]?.arrayElements ?? []
+                sizes.append(articles.count)
+                guard let oldest = articles.compactMap({ $0["published_on"]?.doubleValue }).min() else { break }
+                seen += ids(page)
+                target = "/data/v2/news/?categories=ETH&lTs=\(Int(oldest))"
+            }
+            // 18 recorded, then 5 × 18 archived in pages of at most 50, then nothing.
+            #expect(sizes == [18, 50, 40, 0])
+            #expect(Set(seen).count == seen.count && seen.count == 108)
         }
     }
 

@@ -202,6 +202,32 @@ def terminal_run(argv, env, settle, window):
     return percent, drained[0]
 
 
+def terminal_compare(argv, env, settle, seconds):
+    """Runs `compare` on a pseudo-terminal (120x40, output drained) for `settle` + `seconds`: its CPU %
+    over the window and its RSS (KB) sampled every second after the settle time."""
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+    run = Run(argv, env=dict(env, TERM="xterm-256color", LANG="C.UTF-8"), stdout=slave, stdin=slave, sample_every=1.0)
+    os.close(slave)
+
+    def drain():
+        while True:
+            try:
+                if not os.read(master, 65536):
+                    return
+            except OSError:
+                return
+
+    threading.Thread(target=drain, daemon=True).start()
+    time.sleep(settle)
+    first = len(run.samples)
+    percent = cpu_percent(run, 0, seconds)
+    rss = [sample["VmRSS"] for sample in run.samples[first:] if "VmRSS" in sample]
+    run.stop()
+    os.close(master)
+    return percent, rss
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", required=True, help="the release bin directory")
@@ -360,6 +386,31 @@ def main():
         hot, _ = terminal_run([lacripta, "live", "BTC", "ETH"], busy.environment(os.path.join(work, "home-busy")), 3, terminal_seconds)
         row("terminal view CPU at 10 ticks/s, %", calm, mine_text=f"{calm:.2f}")
         row("terminal view CPU at 1,000 ticks/s (redraws coalesced), %", hot, mine_text=f"{hot:.2f}")
+
+        compare_seconds = memory_seconds
+        span = f"{compare_seconds // 60} min" if compare_seconds >= 60 else f"{compare_seconds} s"
+        progress(f"compare BTC on a pseudo-terminal: four exchanges at 200 updates/s each, for {span} (BENCH_LONG=1 for 10 min)")
+        exchanges = Simulator(sim, data, work, "exchanges", "--stream-rate", "1", "--exchange-rate", "200",
+                              "--exchange-url-file", os.path.join(work, "exchange-urls"))
+        simulators.append(exchanges)
+        compare_env = exchanges.environment(os.path.join(work, "home-compare"))
+        for _ in range(200):
+            if os.path.exists(os.path.join(work, "exchange-urls")) and os.path.getsize(os.path.join(work, "exchange-urls")):
+                break
+            time.sleep(0.025)
+        with open(os.path.join(work, "exchange-urls")) as handle:
+            for line in handle:
+                name, url = line.split()
+                compare_env[f"LACRIPTA_{name.upper()}_URL"] = url
+        compare_cpu, compare_rss = terminal_compare([lacripta, "compare", "BTC"], compare_env, 5, compare_seconds)
+        row("compare BTC on a terminal, 4 exchanges x 200 updates/s, CPU %", compare_cpu, target="< 2", met=compare_cpu < 2,
+            mine_text=f"{compare_cpu:.2f}")
+        if len(compare_rss) >= 10:
+            tenth = max(1, len(compare_rss) // 10)
+            early, late = median(compare_rss[tenth:2 * tenth]), median(compare_rss[-tenth:])
+            grown = (late - early) / 1024
+            row(f"  its RSS growth over {span} (after warm-up), MB", grown, target="flat (< 1)", met=grown < 1,
+                mine_text=f"{grown:+.2f} (RSS {late / 1024:.1f})")
 
         peak = median([run.maxrss for run in mine]) / 1024
         python_peak = median([run.maxrss for run in theirs]) / 1024

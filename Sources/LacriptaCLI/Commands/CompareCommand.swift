@@ -87,7 +87,6 @@ struct CompareCommand: Command {
                 exchange: exchange, url: context.configuration.exchangeURL(exchange), pairs: [pair], client: context.webSocketClient,
                 clock: context.clock)
         }
-        for feed in feeds { await feed.start() }
         let drawsTable = context.stdoutCapabilities.isTerminal && !json
         var run = CompareRun(command: self, context: context, feeds: feeds, drawsTable: drawsTable, startedAt: context.now())
         // Styled always on a terminal: without colour the frame keeps its reverse video (see `CompareRun.frame`).

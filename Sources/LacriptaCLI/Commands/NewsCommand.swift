@@ -20,6 +20,19 @@ struct NewsCommand: Command {
             --share PATH writes what would be shown to a file: Markdown by default, JSON for .json, plain
             text for .txt, '-' for standard output. The file is written atomically and never overwritten
             unless --force is given.
+            --following shows the news about your favourites and holdings together (lacripta fav add,
+            lacripta holdings set), each line saying which of your coins it is about. Newer articles come
+            first, but one about several of your coins, or about a coin you hold, rises: each such reason
+            counts as two hours newer. --sort latest, oldest or random replaces that ranking.
+            --page N reaches older news: page 1 is the latest answer, each further page the source's next
+            older one (CryptoCompare pages back by time, about 50 articles a page). The outlets' feeds hold
+            only their latest articles, so without a key there is one page, and stderr says so. --before DATE
+            starts from articles published before DATE (YYYY-MM-DD, or a time such as 2026-11-20T08:00Z;
+            UTC). --sort and --limit apply within the page.
+            --category NAME keeps articles in that category (CryptoCompare's TRADING, REGULATION, a
+            ticker; a feed's own categories and tags). --outlet NAME keeps one outlet's articles (CoinDesk,
+            decrypt): it is not called --source because --source already picks where the data comes from.
+            --categories lists the categories and outlets these take.
             """,
         options: [
             .option("sort", value: "ORDER", choices: NewsOrder.allCases.map(\.rawValue), help: "latest (default), oldest or random"),
@@ -29,6 +42,12 @@ struct NewsCommand: Command {
             .option("share", value: "PATH", path: true, help: "write the list (or the --show article) to PATH (.md, .json, .txt, or -)"),
             .flag("force", short: "f", help: "with --share: overwrite an existing file"),
             .flag("json", help: "print JSON (fields: see docs/json.md) instead of text"),
+            .flag("following", help: "news about your favourites and holdings, ranked for you"),
+            .option("page", value: "N", help: "older news: page N of the source's, 1-\(maximumPage) (default 1, the latest)"),
+            .option("before", value: "DATE", help: "only articles published before DATE (YYYY-MM-DD or an RFC 3339 time, UTC)"),
+            .option("category", value: "NAME", help: "only articles in category NAME (see --categories)"),
+            .option("outlet", value: "NAME", help: "only articles from outlet NAME (--source picks the data source, not the outlet)"),
+            .flag("categories", help: "list the categories and outlets --category and --outlet take"),
             SourceOption.spec,
         ],
         examples: [
@@ -39,8 +58,15 @@ struct NewsCommand: Command {
             ("lacripta news eth --show 2 --share ~/eth.md", "save that article as Markdown"),
             ("lacripta news --json", "the latest news of all coins, as JSON"),
             ("lacripta news bitcoin --source public", "Bitcoin news from the outlets' feeds, no key needed"),
+            ("lacripta news --following", "news about your favourites and holdings"),
+            ("lacripta news eth --page 2", "the next older page of Ethereum news"),
+            ("lacripta news --category regulation --outlet coindesk", "CoinDesk's articles on regulation"),
+            ("lacripta news --categories", "the categories and outlets to filter by"),
         ]
     )
+
+    /// The deepest page `--page` reaches: each page is one more request.
+    static let maximumPage = 20
 
     let coin: String?
     let order: NewsOrder
@@ -52,6 +78,20 @@ struct NewsCommand: Command {
     let json: Bool
     /// Where the news comes from, `auto` decided.
     let provider: DataProvider
+    /// `--following`: the user's coins instead of `coin`.
+    let following: Bool
+    /// Whether `--sort` was given (with `--following` it replaces the ranking).
+    let sortGiven: Bool
+    /// `--page`, 1 when not given.
+    let page: Int
+    /// `--before`, parsed.
+    let before: Date?
+    /// `--category`.
+    let category: String?
+    /// `--outlet`.
+    let outlet: String?
+    /// `--categories`: list instead of news.
+    let listDirectory: Bool
 
     init(arguments: ParsedArguments, context: Context) throws {
         guard arguments.positionals.count <= 1 else { throw ParseError.unexpectedArgument(arguments.positionals[1]) }
@@ -78,19 +118,72 @@ struct NewsCommand: Command {
         }
         if force && sharePath == nil { throw ParseError.conflict("--force only applies to --share") }
         if json && sharePath != nil { throw ParseError.conflict("--json and --share cannot be combined (share to a .json file instead)") }
+        following = arguments.has("following")
+        sortGiven = arguments.string("sort") != nil
+        page = try arguments.integer("page", in: 1...Self.maximumPage) ?? 1
+        if let text = arguments.string("before") {
+            guard let date = InternetDate.rfc3339(text) else {
+                throw ParseError.invalidValue(
+                    option: "before", value: text, expected: "a date such as 2026-11-20 or a time such as 2026-11-20T08:00Z")
+            }
+            before = date
+        } else {
+            before = nil
+        }
+        category = try Self.nonEmpty(arguments, "category")
+        outlet = try Self.nonEmpty(arguments, "outlet")
+        listDirectory = arguments.has("categories")
+        if following && coin != nil { throw ParseError.conflict("--following shows your own coins; give no COIN with it") }
+        if listDirectory {
+            let others = ["following", "page", "before", "category", "outlet", "show", "share", "sort", "limit"].filter(arguments.has)
+            if coin != nil || !others.isEmpty {
+                throw ParseError.conflict("--categories lists categories and outlets; it takes no \(others.first.map { "--\($0)" } ?? "COIN")")
+            }
+        }
+    }
+
+    /// The value of `name`, which must not be blank when given.
+    private static func nonEmpty(_ arguments: ParsedArguments, _ name: String) throws -> String? {
+        guard let text = arguments.string(name) else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw ParseError.invalidValue(option: name, value: text, expected: "a name") }
+        return trimmed
     }
 
     func run(in context: Context) async throws -> ExitCode {
         let source = context.newsSource(provider)
-        var topic: NewsTopic?
-        if let coin { topic = try await resolve(coin, in: source, context: context) }
-        let batch = try await source.news(about: topic)
+        if listDirectory { return try await printDirectory(of: source, context: context) }
+        var query = NewsQuery(category: category, outlet: outlet, before: before)
+        var followed: [FollowedCoin] = []
+        if following {
+            followed = try await followedCoins(in: source, context: context)
+            guard !followed.isEmpty else {
+                if json { try context.printRaw("[]\n") }
+                context.printError(StyledText(Self.nothingFollowedMessage))
+                return .success
+            }
+            query.topics = followed.map { NewsTopic(symbol: $0.symbol, name: $0.name) }
+        } else if let coin {
+            query.topics = [try await resolve(coin, in: source, context: context)]
+        }
+        let fetched = try await source.page(page, of: query)
+        let batch = fetched.batch
         for problem in batch.problems { context.printError(StyledText("warning: \(Sanitizer.singleLine(problem))", style: .yellow)) }
         context.reportOffline(fetchedAt: batch.fetchedAt, reason: batch.offlineReason)
+        notePaging(fetched, context: context)
         var generator: any RandomNumberGenerator = seed.map { SplitMix64(seed: $0) } ?? SystemRandomNumberGenerator()
-        let articles = Array(order.apply(to: batch.articles, using: &generator).prefix(limit))
+        let items: [FollowedArticle]
+        if following {
+            let matched = FollowedNews.match(batch.articles, following: followed)
+            items = sortGiven ? order.apply(to: matched, article: \.article, using: &generator) : FollowedNews.rank(matched)
+        } else {
+            items = order.apply(to: batch.articles, using: &generator).map { FollowedArticle(article: $0, coins: [], isAboutHeldCoin: false) }
+        }
+        let shown = Array(items.prefix(limit))
+        let articles = shown.map(\.article)
+        let about = following ? shown.map { Self.about($0, in: followed) } : nil
         let presenter = NewsPresenter(now: context.now(), width: context.stdoutCapabilities.width)
-        let label = topic?.symbol ?? "all coins"
+        let label = following ? "your coins" : query.topics.first?.symbol ?? "all coins"
         if let show {
             guard show <= articles.count else {
                 throw LacriptaError.usage("--show \(show): the list has \(articles.count) article\(articles.count == 1 ? "" : "s")")
@@ -100,7 +193,12 @@ struct NewsCommand: Command {
                 return try share(
                     presenter.document(article, format: ShareFormat(path: sharePath)), to: sharePath, what: "the article", context: context)
             }
-            if json { try context.printRaw(try presenter.json([article])) } else { try context.print(presenter.detail(article)) }
+            let coins = following ? [shown[show - 1].coins] : nil
+            if json {
+                try context.printRaw(try presenter.json([article], coins: coins))
+            } else {
+                try context.print(presenter.detail(article, about: about?[show - 1]))
+            }
             return .success
         }
         if let sharePath {
@@ -108,11 +206,13 @@ struct NewsCommand: Command {
             return try share(document, to: sharePath, what: "\(articles.count) article\(articles.count == 1 ? "" : "s")", context: context)
         }
         if json {
-            try context.printRaw(try presenter.json(articles))
+            try context.printRaw(try presenter.json(articles, coins: following ? shown.map(\.coins) : nil))
         } else if articles.isEmpty {
-            context.printError(StyledText("No news for \(label) right now."))
+            context.printError(
+                StyledText("No news for \(label)" + (page > 1 ? " on page \(page)." : before != nil ? " before that date." : " right now.")))
         } else {
-            try context.print(presenter.list(articles) + [StyledText("News from \(Sanitizer.singleLine(batch.attribution))", style: .secondary)])
+            try context.print(
+                presenter.list(articles, about: about) + [StyledText("News from \(Sanitizer.singleLine(batch.attribution))", style: .secondary)])
         }
         return .success
     }

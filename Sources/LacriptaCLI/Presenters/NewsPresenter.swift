@@ -11,8 +11,9 @@ struct NewsPresenter: Sendable {
 
     private var relative: RelativeDateFormatter { RelativeDateFormatter(now: now) }
 
-    /// The numbered list: title on one line, source and age dimmed on the next.
-    func list(_ articles: [NewsArticle]) -> [StyledText] {
+    /// The numbered list: title on one line, source and age dimmed on the next; with `about`
+    /// (one entry per article, `news --following`) that line first names the user's coins.
+    func list(_ articles: [NewsArticle], about: [String]? = nil) -> [StyledText] {
         let numberWidth = String(articles.count).count + 2
         var lines: [StyledText] = []
         for (index, article) in articles.enumerated() {
@@ -20,15 +21,21 @@ struct NewsPresenter: Sendable {
             let number = "\(index + 1).".padding(toLength: numberWidth, withPad: " ", startingAt: 0)
             let title = StyledText(number, style: .accent) + StyledText(text.title, style: .bold)
             lines.append(title.truncated(toWidth: max(width, 20)))
-            let meta = String(repeating: " ", count: numberWidth) + "\(text.source) · \(age(article))"
+            let coins = about.flatMap { index < $0.count ? "about \($0[index]) · " : nil } ?? ""
+            let meta = String(repeating: " ", count: numberWidth) + coins + "\(text.source) · \(age(article))"
             lines.append(StyledText(meta, style: .secondary).truncated(toWidth: max(width, 20)))
         }
         return lines
     }
 
-    /// One article in full: title, source, dates, URL, categories, tags, wrapped body.
-    func detail(_ article: NewsArticle) -> [StyledText] {
-        detail(article, wrapped: wrapped(article))
+    /// One article in full: title, source, dates, URL, categories, tags, wrapped body; with
+    /// `about`, which of the user's coins it is about.
+    func detail(_ article: NewsArticle, about: String? = nil) -> [StyledText] {
+        var lines = detail(article, wrapped: wrapped(article))
+        if let about, let at = lines.firstIndex(where: { $0.plainText.hasPrefix("URL:") }) {
+            lines.insert(field("Your coins", about), at: at + 1)
+        }
+        return lines
     }
 
     /// One article in full, its title and body taken from `wrapped` (see `wrapped(_:reusing:)`).
@@ -109,8 +116,9 @@ struct NewsPresenter: Sendable {
     }
 
     /// The documented JSON for articles: id, title, source, url, publishedAt (ISO 8601 UTC),
-    /// categories, tags, body — all sanitised.
-    func json(_ articles: [NewsArticle]) throws -> String {
+    /// categories, tags, body — all sanitised; with `coins` (`news --following`, one list per
+    /// article) also `coins`, the tickers of the user's coins each is about.
+    func json(_ articles: [NewsArticle], coins: [[String]]? = nil) throws -> String {
         struct Item: Encodable {
             let id: String
             let title: String
@@ -120,6 +128,7 @@ struct NewsPresenter: Sendable {
             let categories: [String]
             let tags: [String]
             let body: String
+            let coins: [String]?
 
             func encode(to encoder: any Encoder) throws {
                 // An undated article's date is null, not a missing key: the field list is a contract.
@@ -132,16 +141,17 @@ struct NewsPresenter: Sendable {
                 try container.encode(categories, forKey: .categories)
                 try container.encode(tags, forKey: .tags)
                 try container.encode(body, forKey: .body)
+                try container.encodeIfPresent(coins, forKey: .coins)
             }
 
-            enum CodingKeys: String, CodingKey { case id, title, source, url, publishedAt, categories, tags, body }
+            enum CodingKeys: String, CodingKey { case id, title, source, url, publishedAt, categories, tags, body, coins }
         }
-        let items = articles.map { article in
+        let items = articles.enumerated().map { index, article in
             let text = ArticleText(article)
             return Item(
                 id: Sanitizer.singleLine(article.id), title: text.title, source: text.source, url: text.url,
                 publishedAt: article.isDated ? JSONOutput.iso8601(article.publishedOn) : nil, categories: text.categories, tags: text.tags,
-                body: text.body)
+                body: text.body, coins: coins.flatMap { index < $0.count ? $0[index].map(Sanitizer.singleLine) : nil })
         }
         return try JSONOutput.encode(items)
     }

@@ -42,9 +42,19 @@ public struct CryptoCompareClient: Sendable {
         }
     }
 
-    /// The latest news, for one category (a ticker such as ETH) or for all.
-    public func news(category: String?) async throws -> Fetched<[NewsArticle]> {
-        try await fetch(.news(category: category)) { try NewsResponse.decode($0) }
+    /// The latest news, for one category (a ticker such as ETH, or a comma list) or for all, from
+    /// one outlet (its feed key) or all, published before `before` or the latest.
+    public func news(category: String?, feeds: String? = nil, before: Date? = nil) async throws -> Fetched<[NewsArticle]> {
+        // `lTs` is whole seconds and exclusive; rounding down keeps an article at the boundary out.
+        let endpoint = Endpoint.news(category: category, feeds: feeds, before: before.map { Int($0.timeIntervalSince1970.rounded(.down)) })
+        return try await fetch(endpoint) { try NewsResponse.decode($0) }
+    }
+
+    /// The outlets CryptoCompare gathers news from; cached for a day like the categories.
+    public func newsFeeds() async throws -> Fetched<[NewsOutlet]> {
+        let endpoint = Endpoint.newsFeeds
+        if let fresh = fetcher.fresh(endpoint, lifetime: Self.categoriesLifetime, decode: NewsFeedsResponse.decode) { return fresh }
+        return try await fetch(endpoint) { try NewsFeedsResponse.decode($0) }
     }
 
     /// The news categories; served from a cache younger than a day without asking the service.

@@ -5,12 +5,16 @@ import Foundation
 public enum Endpoint: RESTEndpoint, Equatable {
     /// Top coins by 24h volume on top-tier exchanges, with prices in `currency`.
     case toplist(currency: String, limit: Int, page: Int)
-    /// News articles, optionally for one category (a ticker such as ETH).
-    case news(category: String?)
+    /// News articles, optionally for categories (a ticker such as ETH, or a comma list: any of
+    /// them), from one outlet (`feeds`, its key), published before `before` (unix seconds, the
+    /// service's `lTs`, how it pages back).
+    case news(category: String?, feeds: String? = nil, before: Int? = nil)
     /// Every coin the service lists (symbol and name), for search.
     case coinList
     /// The news categories and the words associated with each (used to resolve coin names).
     case newsCategories
+    /// The outlets CryptoCompare gathers news from: their keys (for `feeds`) and names.
+    case newsFeeds
     /// Full market figures (RAW/DISPLAY) of several coins in one currency. The service rejects
     /// long lists, so callers keep `symbols` short (the reference notes a 100-character cap).
     case quotes(symbols: [String], currency: String)
@@ -25,6 +29,7 @@ public enum Endpoint: RESTEndpoint, Equatable {
         case .toplist: "/data/top/totaltoptiervolfull"
         case .news: "/data/v2/news/"
         case .newsCategories: "/data/news/categories"
+        case .newsFeeds: "/data/news/feeds"
         case .quotes: "/data/pricemultifull"
         case .history: "/data/v2/histoday"
         case .coinList: "/data/all/coinlist"
@@ -40,9 +45,11 @@ public enum Endpoint: RESTEndpoint, Equatable {
                 URLQueryItem(name: "page", value: String(page)),
                 URLQueryItem(name: "tsym", value: currency),
             ]
-        case .news(let category):
+        case .news(let category, let feeds, let before):
             [URLQueryItem(name: "lang", value: "EN")] + (category.map { [URLQueryItem(name: "categories", value: $0)] } ?? [])
-        case .newsCategories, .coinList:
+                + (feeds.map { [URLQueryItem(name: "feeds", value: $0)] } ?? [])
+                + (before.map { [URLQueryItem(name: "lTs", value: String($0))] } ?? [])
+        case .newsCategories, .newsFeeds, .coinList:
             []
         case .quotes(let symbols, let currency):
             [URLQueryItem(name: "fsyms", value: symbols.joined(separator: ",")), URLQueryItem(name: "tsyms", value: currency)]

@@ -38,8 +38,17 @@ public struct FeedNews: NewsSource {
         }
     }
 
-    public func news(about topic: NewsTopic?) async throws -> NewsBatch {
-        let plan = outlets.map { outlet in (outlet, topic.flatMap { Self.coinFeed(of: outlet, for: $0) }) }
+    /// The feeds can only be read whole: every filter of `query` is applied to what they hold, and
+    /// `before` can only cut their latest articles, never reach older ones (`olderPage` stays nil).
+    /// An outlet named in `query` that is a configured feed's name is the only feed fetched;
+    /// otherwise the articles are filtered by the name their feed gave (a feed named by its host).
+    public func news(_ query: NewsQuery) async throws -> NewsBatch {
+        // Only one coin has a per-coin feed worth its request; for several the general feeds are matched.
+        let topic = query.topics.count == 1 ? query.topics.first : nil
+        let chosen =
+            query.outlet.map { wanted in outlets.filter { NewsOutlet(key: $0.name, name: $0.name).isNamed(wanted, allowingPrefix: true) } } ?? []
+        let plan = (chosen.isEmpty ? outlets : chosen).map { outlet in (outlet, topic.flatMap { Self.coinFeed(of: outlet, for: $0) }) }
+        let matchers = query.topics.map { CoinMatcher(symbol: $0.symbol, name: $0.name ?? "") }
         let results = await withTaskGroup(of: (Int, Result<Fetched<Feed>, LacriptaError>).self) { group in
             for (index, (outlet, coinFeed)) in plan.enumerated() {
                 group.addTask { (index, await fetch(coinFeed ?? outlet)) }
@@ -53,6 +62,7 @@ public struct FeedNews: NewsSource {
         var problems: [String] = []
         var fetchedAt: Date?
         var offline: [(outlet: String, reason: LacriptaError)] = []
+        var outletSeen = false
         for ((outlet, coinFeed), result) in zip(plan, results) {
             switch result {
             case .success(let fetched):
@@ -65,9 +75,14 @@ public struct FeedNews: NewsSource {
                 if let problem = fetched.value.problem {
                     problems.append("\(problem.description); showing the \(articles.count) articles before it")
                 }
-                if let topic, coinFeed == nil {
-                    let matcher = CoinMatcher(symbol: topic.symbol, name: topic.name ?? "")
-                    articles = articles.filter(matcher.matches)
+                if !matchers.isEmpty, coinFeed == nil {
+                    articles = articles.filter { article in matchers.contains { $0.matches(article) } }
+                }
+                articles = articles.filter { query.hasCategory($0) && query.isBefore($0) }
+                if let wanted = query.outlet, chosen.isEmpty {
+                    let isOutlet = { (source: String) in NewsOutlet(key: source, name: source).isNamed(wanted, allowingPrefix: true) }
+                    if isOutlet(name) || articles.contains(where: { isOutlet($0.source) }) { outletSeen = true }
+                    articles = articles.filter { isOutlet($0.source) }
                 }
                 lists.append(articles)
                 if !answered.contains(name) { answered.append(name) }
@@ -78,6 +93,11 @@ public struct FeedNews: NewsSource {
             }
         }
         guard let fetchedAt else { throw Self.allFailed(results, count: plan.count) }
+        if let wanted = query.outlet, chosen.isEmpty, !outletSeen {
+            throw LacriptaError.usage(
+                "--outlet \(wanted): none of the news feeds is that outlet (\(answered.joined(separator: ", "))); "
+                    + "`lacripta news --categories` lists them")
+        }
         // Offline as a whole (one notice) only when every feed that answered came from the cache;
         // otherwise each cached one is named among the problems.
         let wholeOffline = offline.count == lists.count ? offline.first?.reason : nil
@@ -87,6 +107,25 @@ public struct FeedNews: NewsSource {
         return NewsBatch(
             articles: NewsMerger.merge(lists), attribution: answered.joined(separator: ", "), fetchedAt: fetchedAt,
             offlineReason: wholeOffline, problems: problems)
+    }
+
+    /// The feeds' own categories (where their XML has `category` elements; CoinDesk's `tag` domain
+    /// is tags, not categories), most used first, and the outlets that answered.
+    public func directory() async throws -> NewsDirectory {
+        let batch = try await news(NewsQuery())
+        var counts: [String: (name: String, count: Int, first: Int)] = [:]
+        var index = 0
+        for category in batch.articles.flatMap(\.categories) {
+            let key = category.lowercased()
+            counts[key, default: (category, 0, index)].count += 1
+            index += 1
+        }
+        let categories = counts.values.sorted { ($0.count, $1.first) > ($1.count, $0.first) }.map(\.name)
+        var names: [String] = []
+        for article in batch.articles where !names.contains(article.source) { names.append(article.source) }
+        return NewsDirectory(
+            categories: categories, outlets: names.map { NewsOutlet(key: $0, name: $0) }, attribution: "the feeds of \(batch.attribution)",
+            problems: batch.problems)
     }
 
     private func fetch(_ outlet: FeedOutlet) async -> Result<Fetched<Feed>, LacriptaError> {

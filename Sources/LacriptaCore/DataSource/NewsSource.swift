@@ -6,8 +6,17 @@ public protocol NewsSource: Sendable {
     /// The coin `input` names (a ticker or a name, in any case), or nil when this source cannot
     /// tell; `knownCoins` (a toplist on screen) are consulted before anything is fetched.
     func topic(for input: String, knownCoins: [Coin]) async throws -> NewsTopic?
+    /// The latest articles `query` asks for (before `query.before` when set).
+    func news(_ query: NewsQuery) async throws -> NewsBatch
+    /// The categories and outlets `NewsQuery.category` and `NewsQuery.outlet` can name.
+    func directory() async throws -> NewsDirectory
+}
+
+extension NewsSource {
     /// The latest articles about `topic`, or about everything when nil.
-    func news(about topic: NewsTopic?) async throws -> NewsBatch
+    public func news(about topic: NewsTopic?) async throws -> NewsBatch {
+        try await news(NewsQuery(topics: topic.map { [$0] } ?? []))
+    }
 }
 
 /// A coin news is asked for, as a source resolved it.
@@ -42,10 +51,18 @@ public struct NewsBatch: Sendable {
     public var offlineReason: LacriptaError?
     /// One line per part that failed while others answered ("The Block: cannot connect …").
     public var problems: [String]
+    /// The cursor for the next older page: the oldest publication time the service sent (before
+    /// any filtering on the client). Nil when the source cannot page back (the feeds hold only
+    /// their latest articles) or sent nothing, so there is nothing older to ask for.
+    public var olderPage: Date?
 
     /// Creates a batch.
-    public init(articles: [NewsArticle], attribution: String, fetchedAt: Date, offlineReason: LacriptaError? = nil, problems: [String] = []) {
+    public init(
+        articles: [NewsArticle], attribution: String, fetchedAt: Date, offlineReason: LacriptaError? = nil, problems: [String] = [],
+        olderPage: Date? = nil
+    ) {
         self.articles = articles
+        self.olderPage = olderPage
         self.attribution = attribution
         self.fetchedAt = fetchedAt
         self.offlineReason = offlineReason

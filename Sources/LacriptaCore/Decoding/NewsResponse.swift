@@ -74,3 +74,18 @@ struct NewsCategoriesResponse: Decodable {
         }
     }
 }
+
+/// The wire shape of `/data/news/feeds`: a bare array of `{key, name, img, lang}`.
+struct NewsFeedsResponse: Decodable {
+    struct Item: Decodable {
+        let key: String
+        let name: String?
+    }
+
+    /// Decodes the outlets; one without a name is named by its key.
+    static func decode(_ data: Data) throws -> [NewsOutlet] {
+        try JSONDecoder().decode([Item].self, from: data).map {
+            NewsOutlet(key: $0.key, name: $0.name.flatMap { $0.isEmpty ? nil : $0 } ?? $0.key)
+        }
+    }
+}

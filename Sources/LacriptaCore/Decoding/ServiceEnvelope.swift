@@ -110,8 +110,8 @@ enum ServiceEnvelope {
         }
         switch endpoint {
         case .toplist(let currency, _, _): return currency
-        case .news(let category): return category
-        case .newsCategories, .coinList: return nil
+        case .news(let category, _, _): return category
+        case .newsCategories, .newsFeeds, .coinList: return nil
         case .quotes(let symbols, _): return symbols.joined(separator: ",")
         case .history(let symbol, _, _): return symbol
         }

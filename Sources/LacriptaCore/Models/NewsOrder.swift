@@ -20,18 +20,24 @@ public enum NewsOrder: String, Sendable, CaseIterable {
     /// result is stable; undated articles come last in both orders. `random` shuffles with
     /// `generator`.
     public func apply(to articles: [NewsArticle], using generator: inout some RandomNumberGenerator) -> [NewsArticle] {
-        let indexed = Array(articles.enumerated())
+        apply(to: articles, article: { $0 }, using: &generator)
+    }
+
+    /// `items` in this order of the article each holds (see `apply(to:using:)`), for lists that
+    /// carry more than the article, such as the coins of yours it is about.
+    public func apply<Item>(to items: [Item], article: (Item) -> NewsArticle, using generator: inout some RandomNumberGenerator) -> [Item] {
+        let indexed = items.enumerated().map { (offset: $0.offset, item: $0.element, article: article($0.element)) }
         switch self {
         case .latest:
-            return indexed.sorted { ($0.element.publishedOn, $1.offset) > ($1.element.publishedOn, $0.offset) }.map(\.element)
+            return indexed.sorted { ($0.article.publishedOn, $1.offset) > ($1.article.publishedOn, $0.offset) }.map(\.item)
         case .oldest:
             // An article without a date (a feed item whose date did not parse) goes last either
             // way: it is not the oldest, it is unknown.
             return indexed.sorted { a, b in
-                (a.element.isDated ? 0 : 1, a.element.publishedOn, a.offset) < (b.element.isDated ? 0 : 1, b.element.publishedOn, b.offset)
-            }.map(\.element)
+                (a.article.isDated ? 0 : 1, a.article.publishedOn, a.offset) < (b.article.isDated ? 0 : 1, b.article.publishedOn, b.offset)
+            }.map(\.item)
         case .random:
-            return articles.shuffled(using: &generator)
+            return items.shuffled(using: &generator)
         }
     }
 }

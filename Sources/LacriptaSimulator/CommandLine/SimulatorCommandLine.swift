@@ -63,7 +63,9 @@ public struct SimulatorCommandLine: Sendable {
         Pairs: BTC, ETH, SOL, XRP, DOGE, LTC in USD and BTC, ETH, SOL in EUR; Bitstamp lists no
         DOGE (acked, then silent) and Bitfinex no SOL/EUR (symbol: invalid).
         One REST port serves CryptoCompare, CoinGecko and the feeds:
-          http://127.0.0.1:PORT/...                      CryptoCompare min-api (/data/...)
+          http://127.0.0.1:PORT/...                      CryptoCompare min-api (/data/...); news pages back
+                                                         by lTs into an archive behind the recorded page,
+                                                         50 articles a page, then an empty one
           http://127.0.0.1:PORT/coingecko/api/v3/...     CoinGecko's public API: /ping, /coins/markets,
                                                          /coins/list, /coins/{id}, /coins/{id}/market_chart,
                                                          /search, /simple/price (User-Agent required: 403

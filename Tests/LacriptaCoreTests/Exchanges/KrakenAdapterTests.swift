@@ -19,8 +19,9 @@ struct KrakenAdapterTests {
                     ExchangeQuote(
                         exchange: .kraken, pair: btc, bid: number("115112.9"), bidSize: number("0.12760955"), ask: number("115113.0"),
                         askSize: number("7.10992311"), last: number("115113.0")
-                        // The 24-hour open is last − change, worked out in decimal: 115113.0 − (−2230.0).
-                    ).with(day: DayFigures(open: number("117343"), high: number("117354.0"), low: number("114551.1"), volume: number("869.96254971")))
+                        // Kraken sends its 24-hour change, not the open.
+                    ).with(
+                        day: DayFigures(change: number("-2230.0"), high: number("117354.0"), low: number("114551.1"), volume: number("869.96254971")))
                 )
             ],
             [
@@ -28,7 +29,7 @@ struct KrakenAdapterTests {
                     ExchangeQuote(
                         exchange: .kraken, pair: btc, bid: number("58032.9"), bidSize: number("0.5"), ask: number("58033"),
                         askSize: number("1.25"), last: number("58033"), exchangeTime: 1_782_456_082.476797
-                    ).with(day: DayFigures(open: number("57933"), high: number("58500"), low: number("58033"), volume: number("100"))))
+                    ).with(day: DayFigures(change: number("100"), high: number("58500"), low: number("58033"), volume: number("100"))))
             ],
             [.heartbeat],
             [.heartbeat],
@@ -96,5 +97,17 @@ struct KrakenAdapterTests {
             adapter.receive(#"{"channel":"ticker","data":[{"symbol":"BTC/USD","bid":1,"timestamp":"2026-02-30T00:00:00Z"}]}"#) == [
                 .quote(ExchangeQuote(exchange: .kraken, pair: btc, bid: number("1")))
             ])
+    }
+
+    @Test("the 24-hour open is the last price less the 24-hour change, worked out only when asked")
+    func openFromChange() throws {
+        var adapter = KrakenAdapter(pairs: [btc])
+        let events = adapter.receive(try ExchangeTest.frames(.kraken)[2])
+        guard case .quote(let quote) = events.first else {
+            Issue.record("no quote: \(events)")
+            return
+        }
+        #expect(quote.openValue == 117_343)
+        #expect(quote.priceUpdate.fields.openDay == 117_343)
     }
 }

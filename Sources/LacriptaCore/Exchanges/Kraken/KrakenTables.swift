@@ -110,9 +110,8 @@ struct KrakenTables: Sendable {
         }
         guard hasSymbol else { throw .unexpectedByte(offset: cursor.offset) }
         guard let pair else { return nil }
-        let open = last.flatMap { last in change.flatMap { QuoteNumber.difference(last, $0) } }
         return ExchangeQuote(
             exchange: .kraken, pair: pairs[pair], bid: bid, bidSize: bidSize, ask: ask, askSize: askSize, last: last, exchangeTime: time
-        ).with(day: DayFigures(open: open, high: high, low: low, volume: volume))
+        ).with(day: DayFigures(change: change, high: high, low: low, volume: volume))
     }
 }

@@ -22,11 +22,11 @@ extension ExchangeQuote {
         if let bid = bid?.value { fields[.bid] = bid }
         if let ask = ask?.value { fields[.ask] = ask }
         if let time = exchangeTime, time.isFinite, time > 0 { fields[.lastUpdate] = time.rounded(.down) }
+        if let open = openValue {
+            fields[.openDay] = open
+            fields[.open24Hour] = open
+        }
         if let day {
-            if let open = day.open?.value {
-                fields[.openDay] = open
-                fields[.open24Hour] = open
-            }
             if let high = day.high?.value {
                 fields[.highDay] = high
                 fields[.high24Hour] = high

@@ -31,17 +31,6 @@ public struct QuoteNumber: Sendable, Hashable, CustomStringConvertible {
         self.value = value
     }
 
-    /// `minuend - subtrahend`, worked out in decimal so no binary rounding creeps into the
-    /// digits (Kraken sends `last` and `change`, and its 24-hour open is their difference).
-    static func difference(_ minuend: QuoteNumber, _ subtrahend: QuoteNumber) -> QuoteNumber? {
-        guard let left = minuend.decimal, let right = subtrahend.decimal else { return nil }
-        var result = Decimal()
-        var lhs = left
-        var rhs = right
-        guard NSDecimalSubtract(&result, &lhs, &rhs, .plain) == .noError else { return nil }
-        return QuoteNumber(result.description)
-    }
-
     /// The exact decimal value of `text`.
     public var decimal: Decimal? {
         Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
