@@ -85,21 +85,7 @@ struct AlertWatch: Sendable {
     /// Writes the firings and re-arms to the store in one locked change; returns the notices for
     /// the firings the store accepted, and brings the tracker in step with the file.
     private func record(_ outcome: AlertOutcome, tracker: inout AlertTracker, stamp: inout FileStamp?) throws -> [AlertNotice] {
-        let engine = tracker.engine
-        let (notices, alerts) = try store.updateAlerts { list -> ([AlertNotice], [Alert]) in
-            var notices: [AlertNotice] = []
-            for id in outcome.rearmed {
-                if let rule = engine.rule(id) { list.recordRearm(id, of: rule) }
-            }
-            for firing in outcome.fired {
-                guard let rule = engine.rule(firing.id) else { continue }
-                let staysArmed = engine.isArmed(firing.id)
-                if let alert = list.recordFiring(firing, of: rule, rearmed: staysArmed) {
-                    notices.append(AlertNotice(alert: alert, price: firing.price, at: firing.at, reason: firing.reason))
-                }
-            }
-            return (notices, list.alerts)
-        }
+        let (notices, alerts) = try AlertRecording.record(AlertRecordRequest(outcome, engine: tracker.engine), in: store)
         tracker.sync(with: alerts)
         stamp = store.alertsStamp()
         return notices

@@ -50,7 +50,16 @@ struct AlertWatchSession {
     /// when there is a desktop; the user's program when one is named (a name that cannot be found
     /// is a usage error now, not a failure at every alert).
     func notifiers() throws -> AlertNotifiers {
-        var channels: [any AlertNotifier] = [LineAlertNotifier(output: context.stdout, renderer: context.stdoutCapabilities.renderer)]
+        try Self.notifiers(
+            first: LineAlertNotifier(output: context.stdout, renderer: context.stdoutCapabilities.renderer), exec: exec, context: context)
+    }
+
+    /// `first` (the line, or none where a screen shows the alert itself), then the channels every
+    /// run that fires alerts shares: the terminal's own notification and bell when standard output
+    /// is a terminal, notify-send when there is a desktop, and the user's program `exec`. Throws a
+    /// usage error when `exec` names no program.
+    static func notifiers(first: (any AlertNotifier)?, exec: String?, context: Context) throws -> AlertNotifiers {
+        var channels: [any AlertNotifier] = first.map { [$0] } ?? []
         if context.stdoutCapabilities.isTerminal {
             let insideTmux = context.environment[ProcessVariable.tmux.rawValue]?.isEmpty == false
             channels.append(TerminalAlertNotifier(output: context.stdout, insideTmux: insideTmux))
@@ -64,8 +73,20 @@ struct AlertWatchSession {
             }
             channels.append(
                 ProgramAlertNotifier(
-                    program: exec, executable: executable, environment: context.environment, timeout: Self.programTimeout, clock: context.clock))
+                    program: exec, executable: executable, environment: context.environment, timeout: programTimeout, clock: context.clock))
         }
         return AlertNotifiers(channels: channels)
+    }
+
+    /// The channels for a view that fires alerts beside its own work (`live`, the full-screen
+    /// view): as `notifiers(first:exec:context:)` with the configured `alert_exec`; a program that
+    /// cannot be found is left out and said once through `report`, since the view has its own job.
+    static func viewNotifiers(first: (any AlertNotifier)?, context: Context, report: (String) -> Void) -> AlertNotifiers {
+        do {
+            return try notifiers(first: first, exec: context.configuration.alertExec, context: context)
+        } catch {
+            report("alert_exec: no such program; alerts are shown without it")
+            return (try? notifiers(first: first, exec: nil, context: context)) ?? AlertNotifiers(channels: [])
+        }
     }
 }

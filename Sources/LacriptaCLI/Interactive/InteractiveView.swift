@@ -22,6 +22,23 @@ enum InteractiveView {
         return PriceFeedLiveSource(feed: feed)
     }
 
+    /// Live prices without a key: Coinbase's public ticker, else Kraken's, for the coins they
+    /// list, replaced (after a pause) when the set of visible coins changes.
+    static func exchangeLiveSource(for context: Context) -> any LivePriceSource {
+        let client = context.webSocketClient
+        let configuration = context.configuration
+        let clock = context.clock
+        return ExchangeLiveSource(debounce: exchangeDebounce, clock: clock) { pairs in
+            ExchangePriceFeed(pairs: pairs, clock: clock) { exchange, pairs in
+                ExchangeFeed(exchange: exchange, url: configuration.exchangeURL(exchange), pairs: pairs, client: client, clock: clock)
+            }
+        }
+    }
+
+    /// How long the keyless source waits after the visible coins change before it reconnects for
+    /// the new set: long enough for a scroll to settle.
+    static let exchangeDebounce: Duration = .milliseconds(750)
+
     /// The figures the view's screens read from the streamer: the price and its direction
     /// (FLAGS), the time of the last trade, the day's open, high and low for the live detail, and
     /// the opens of all three change periods, from which the toplist's change columns follow the
@@ -58,9 +75,12 @@ enum InteractiveView {
 
     /// Runs the view until the user quits; failures are reported once, after the terminal is back.
     static func run(_ options: InteractiveOptions, context: Context) async -> ExitCode {
-        // The streamer needs a CryptoCompare key; without one the view runs with live prices off.
-        let live = options.provider == .cryptoCompare ? liveSource(for: context) : nil
-        let session = InteractiveSession(context: context, options: options, liveSource: live)
+        // The streamer needs a CryptoCompare key; without one, prices come from exchanges' tickers.
+        var options = options
+        options.liveFromExchanges = options.provider != .cryptoCompare
+        options.alertHysteresis = context.configuration.alertHysteresis
+        let live = options.provider == .cryptoCompare ? liveSource(for: context) : exchangeLiveSource(for: context)
+        let session = InteractiveSession(context: context, options: options, liveSource: live, alertStore: context.store)
         do {
             return try await session.run()
         } catch {

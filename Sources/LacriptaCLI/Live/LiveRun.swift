@@ -18,6 +18,8 @@ struct LiveRun: DrivenView {
         case ended((any Error)?)
         /// --duration has passed.
         case timeUp
+        /// Prices of pairs some alert watches, copied off the feed where lines are written on it.
+        case alertTicks([PriceTick])
     }
 
     /// The options.
@@ -37,13 +39,32 @@ struct LiveRun: DrivenView {
     /// Updates shown so far, for --count.
     private var updates = 0
 
+    /// The user's store, whose alerts this run fires; nil for none.
+    let alertStore: UserStore?
+    /// Off a terminal, the tap that copies watched prices off the feed.
+    let alertTap: AlertTickTap?
+    /// How a fired alert is told: a line on stderr off a terminal (the table flashes it on one),
+    /// then the terminal's and the desktop's channels, as `alert watch` tells it.
+    let alertNotifier: AlertNotifiers
+    /// The alerts, their engine and the one flashed.
+    var alerts = LiveAlerts()
+    /// The alerts file as last read, so it is re-read only after a change.
+    var alertStamp: FileStamp?
+
     /// A run of `command` over `feed`.
-    init(command: LiveCommand, context: Context, feed: LiveFeedSource, drawsTable: Bool) {
+    init(
+        command: LiveCommand, context: Context, feed: LiveFeedSource, drawsTable: Bool, alertStore: UserStore? = nil, alertTap: AlertTickTap? = nil
+    ) {
         self.command = command
         self.context = context
         self.feed = feed
         self.drawsTable = drawsTable
+        self.alertStore = alertStore
+        self.alertTap = alertTap
         model = LiveModel(pairs: command.subscriptions.map(\.pair), matchingAnyMarket: command.isKeyless)
+        let line: (any AlertNotifier)? = drawsTable ? nil : LineAlertNotifier(output: context.stderr, renderer: context.stderrCapabilities.renderer)
+        alertNotifier = AlertWatchSession.viewNotifiers(first: line, context: context) { context.report(.notice($0)) }
+        alerts = LiveAlerts(hysteresis: context.configuration.alertHysteresis)
     }
 
     /// Reads the feed and sets the --duration timer; the table (all "waiting…") is drawn at once.
@@ -60,6 +81,7 @@ struct LiveRun: DrivenView {
                 }
             })
         if let seconds = command.duration { reaction.work.append(.after(.seconds(seconds), .timeUp)) }
+        startAlerts(into: &reaction)
         return reaction
     }
 
@@ -74,10 +96,15 @@ struct LiveRun: DrivenView {
             return .stop
         case .event(.timeUp), .signal(.stop):
             return .stop
+        case .event(.alertTicks(let ticks)):
+            var reaction = ViewReaction<Event>.nothing
+            for tick in ticks { observe(tick, into: &reaction) }
+            return reaction
         case .signal(.resize), .signal(.continued):
             return .draw(drawsTable ? .now : .none)
         case .tick:
-            // Ages and highlights change with time alone.
+            // Ages and highlights change with time alone; alerts added meanwhile are read in.
+            reloadAlertsIfChanged()
             return .draw(drawsTable ? .soon : .none)
         }
     }
@@ -87,7 +114,10 @@ struct LiveRun: DrivenView {
         var reaction = ViewReaction<Event>.draw(drawsTable ? .soon : .none)
         for event in events {
             switch model.apply(event, at: now) {
-            case .tick:
+            case .tick(let pair):
+                if drawsTable, let price = model.tick(for: pair)?.price {
+                    observe(PriceTick(symbol: pair.from, currency: pair.to, price: price, at: now), into: &reaction)
+                }
                 updates += 1
                 if let count = command.count, updates >= count { return lastFrame }
             case .state(let state):
@@ -100,7 +130,7 @@ struct LiveRun: DrivenView {
                 break
             }
         }
-        if drawsTable { reaction.wake = model.nextFlashEnd(after: now) }
+        if drawsTable { reaction.wake = [model.nextFlashEnd(after: now), reaction.wake].compactMap { $0 }.min() }
         return reaction
     }
 
@@ -115,7 +145,9 @@ struct LiveRun: DrivenView {
         let size = context.stdoutSize()
         let origin = command.isKeyless ? " · Coinbase, else Kraken (no key)" : ""
         let title = StyledText("lacripta live · \(command.currency)\(origin)", style: .bold)
-        return ViewFrame(lines: [title] + LiveTable(model: model, currency: command.currency).lines(at: now, width: size.columns), size: size)
+        var lines = [title] + LiveTable(model: model, currency: command.currency, alerted: alertedSymbols).lines(at: now, width: size.columns)
+        if let notice = alerts.flashing(at: now) { lines.append(notice.flashLine.truncated(toWidth: max(1, size.columns))) }
+        return ViewFrame(lines: lines, size: size)
     }
 
     /// Closes the connection normally, before the driver cancels the task reading it.

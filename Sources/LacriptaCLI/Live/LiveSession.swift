@@ -14,6 +14,9 @@ struct LiveSession: Sendable {
     /// Off a terminal, the lines are made on the feed as updates merge; on a terminal, updates
     /// arrive as events and the table is redrawn.
     private let lines: LiveLineSink?
+    /// Off a terminal with alerts stored, the sink in front of `lines` that copies out the
+    /// prices alerts watch.
+    private let alertTap: AlertTickTap?
 
     /// A session for `command`, with a feed reading only the figures `live` shows.
     init(command: LiveCommand, context: Context) {
@@ -29,12 +32,17 @@ struct LiveSession: Sendable {
                 output: context.stdout, form: form, subscriptions: command.subscriptions, limit: command.count ?? .max,
                 matchingAnyMarket: command.isKeyless)
         }
+        // A store without alerts costs a plain `live --json` nothing: no tap in front of its lines.
+        let hasAlerts = (try? context.store.alerts().alerts.isEmpty == false) ?? false
+        let tap = lines.flatMap { hasAlerts ? AlertTickTap(forwardingTo: $0, now: context.now) : nil }
+        alertTap = tap
+        let sink: (any PriceUpdateSink)? = tap ?? lines
         if command.isKeyless {
             let pairs = command.subscriptions.compactMap { TradingPair(base: $0.from, quote: $0.to) }
             let client = context.webSocketClient
             let configuration = context.configuration
             let clock = context.clock
-            let exchanges = ExchangePriceFeed(pairs: pairs, clock: clock, updateSink: lines) { exchange, pairs in
+            let exchanges = ExchangePriceFeed(pairs: pairs, clock: clock, updateSink: sink) { exchange, pairs in
                 ExchangeFeed(exchange: exchange, url: configuration.exchangeURL(exchange), pairs: pairs, client: client, clock: clock)
             }
             feed = .exchanges(exchanges)
@@ -43,7 +51,7 @@ struct LiveSession: Sendable {
             let streamer = PriceFeed(
                 client: context.webSocketClient, url: context.configuration.streamURL, apiKey: context.configuration.apiKey,
                 subscriptions: command.subscriptions, clock: context.clock, configuration: PriceFeedConfiguration(fields: LiveLine.fields),
-                updateSink: lines)
+                updateSink: sink)
             feed = .streamer(streamer)
             start = { await streamer.start() }
         }
@@ -53,7 +61,8 @@ struct LiveSession: Sendable {
     func run() async throws -> ExitCode {
         await start()
         let drawsTable = lines == nil
-        var live = LiveRun(command: command, context: context, feed: feed, drawsTable: drawsTable)
+        var live = LiveRun(command: command, context: context, feed: feed, drawsTable: drawsTable, alertStore: context.store, alertTap: alertTap)
+        defer { alertTap?.finish() }
         let screen: ViewScreen = drawsTable ? .inline(context.stdout, renderer: context.stdoutCapabilities.renderer) : .none
         // On a terminal the ages in the table move on every second, with or without ticks.
         let driver = ViewDriver<LiveRun.Event>(screen: screen, context: context, tickInterval: drawsTable ? .seconds(1) : nil)

@@ -12,6 +12,8 @@ struct LiveTable: Sendable {
     let model: LiveModel
     /// The quote currency, for the price format.
     let currency: String
+    /// Symbols with an alert that may still fire: marked ⚑ beside the symbol.
+    var alerted: Set<String> = []
 
     /// The view's lines at `now`, for a terminal `width` cells wide.
     func lines(at now: Date, width: Int) -> [StyledText] {
@@ -31,7 +33,8 @@ struct LiveTable: Sendable {
         var table = Table(columns: columns)
         let dash = StyledText(PriceFormatter.missingValue, style: .secondary)
         for pair in model.pairs {
-            let symbol = StyledText(pair.from, style: .bold)
+            var symbol = StyledText(pair.from, style: .bold)
+            if alerted.contains(pair.from) { symbol += StyledText(" ⚑", style: .yellow) }
             if model.isRefused(pair) {
                 // The server's explanation goes to the notice line; a long cell would squeeze the table.
                 table.addRow(row([symbol, StyledText("unavailable", style: .yellow), dash, dash, dash, dash], market: dash))

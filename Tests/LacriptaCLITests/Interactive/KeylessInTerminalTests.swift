@@ -3,25 +3,27 @@ import LacriptaSimulator
 import Testing
 
 /// The full-screen view with no CryptoCompare key, in a real terminal (tmux): CoinGecko's toplist
-/// with its source on the status row, live prices off, news for a coin from the simulated feeds,
+/// with its source on the status row, live prices from the exchanges' tickers, news for a coin from the simulated feeds,
 /// the change period cycling past the one CoinGecko lacks, and a clean exit.
 @Suite("full-screen view without a key, in a terminal")
 struct KeylessInTerminalTests {
     @Test(
-        "toplist from CoinGecko, news from the feeds, change cycles 24h → hour → 24h, q restores the terminal",
+        "toplist from CoinGecko, live from the exchanges, news from the feeds, change cycles 24h → hour → 24h, q restores the terminal",
         .enabled(if: TmuxSession.executable != nil && BinaryRunner.isAvailable, "needs tmux and the built lacripta"),
         .timeLimit(.minutes(1)))
     func keylessView() async throws {
-        let simulator = try SimulatorHarness.start()
+        let simulator = try SimulatorHarness.start(exchanges: ExchangeFeeds.Options(seed: 4))
         defer { simulator.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-keyless-tmux-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
+        let exchanges = try #require(simulator.exchanges)
+        let urls = SimulatedExchange.allCases.map { "LACRIPTA_\($0.rawValue.uppercased())_URL=\(exchanges.url(for: $0).absoluteString)" }
         let feeds = [SimulatedFeed.coinDesk, .coinTelegraph, .decrypt, .theBlock].map { simulator.feedURL($0).absoluteString }
         let command = """
             env -u CRYPTOCOMPARE_API_KEY -u LACRIPTA_SOURCE HOME=\(home.path) XDG_CACHE_HOME=\(home.path)/cache \
             XDG_CONFIG_HOME=\(home.path)/config LACRIPTA_COINGECKO_URL=\(simulator.coinGeckoBaseURL.absoluteString) \
-            LACRIPTA_NEWS_FEEDS=\(feeds.joined(separator: ",")) \
+            LACRIPTA_NEWS_FEEDS=\(feeds.joined(separator: ",")) \(urls.joined(separator: " ")) \
             sh -c '"$0"; echo "exit=$?"; sleep 60' '\(BinaryRunner.binary.path)'
             """
         let tmux = try TmuxSession(command: command, columns: 110, rows: 30)
@@ -30,7 +32,8 @@ struct KeylessInTerminalTests {
         var screen = try await tmux.waitFor("CoinGecko, ranked by market cap")
         screen = try await tmux.waitFor("Bitcoin")
         #expect(screen.contains("lacripta · top 50 · USD · change 24h"))
-        #expect(screen.contains("live: off"))
+        // Without a key, live prices come from Coinbase's ticker (the simulator's here).
+        screen = try await tmux.waitFor("● LIVE")
 
         try tmux.send("c")
         screen = try await tmux.waitFor("change hour")

@@ -13,6 +13,11 @@ struct InteractiveEffects: Sendable {
     let now: @Sendable () -> Date
     /// `$HOME`, which `~` in a share path means (as in a shell).
     let home: String?
+    /// The store whose alerts the view shows and fires; nil for none.
+    var alertStore: UserStore? = nil
+    /// How a fired alert is told besides the status line: the terminal's notification and bell,
+    /// notify-send, the user's program.
+    var alertNotifier = AlertNotifiers(channels: [])
 
     /// Fetches the toplist.
     func toplist(currency: String, limit: Int) async -> InteractiveEvent {
@@ -65,7 +70,7 @@ struct InteractiveEffects: Sendable {
     }
 
     /// Any error as a `LacriptaError`; the client already maps its own, this covers the rest.
-    private static func lacriptaError(_ error: any Error) -> LacriptaError {
+    static func lacriptaError(_ error: any Error) -> LacriptaError {
         if let error = error as? LacriptaError { return error }
         if error is CancellationError { return .unavailable("cancelled") }
         return .unavailable(Sanitizer.singleLine(String(describing: error)))

@@ -1,6 +1,7 @@
 import Foundation
 import LacriptaCore
 import LacriptaTerminal
+import LacriptaWebSocket
 
 /// The full-screen view as a view `ViewDriver` runs: it feeds keys, signals, timers, REST
 /// answers and live events to `InteractiveModel`, turns the model's effects into work, and keeps
@@ -30,6 +31,10 @@ struct InteractiveLoop: DrivenView {
     private let refreshInterval: Duration
     private let subscriptions: AsyncStream<[Subscription]>.Continuation
     private let subscriptionRequests: AsyncStream<[Subscription]>
+    /// The store whose alerts the view fires; nil for none.
+    private let alertStore: UserStore?
+    /// The feeds of each open compare screen, by its id.
+    private var compareFeeds: [Int: [ExchangeFeed]] = [:]
 
     /// The whole view's state.
     private(set) var model: InteractiveModel
@@ -46,16 +51,22 @@ struct InteractiveLoop: DrivenView {
         self.rawMode = rawMode
         self.input = input
         liveSource = session.liveSource
+        alertStore = session.alertStore
         refreshInterval = .seconds(max(1, session.options.refreshInterval))
         let provider = session.options.provider
+        // The screen shows a fired alert itself; a missing alert_exec program is said there too.
+        var execProblem: String?
+        let notifier = AlertWatchSession.viewNotifiers(first: nil, context: context) { execProblem = $0 }
         effects = InteractiveEffects(
-            market: context.marketSource(provider), newsSource: context.newsSource(provider), now: context.now, home: context.environment["HOME"])
+            market: context.marketSource(provider), newsSource: context.newsSource(provider), now: context.now, home: context.environment["HOME"],
+            alertStore: session.alertStore, alertNotifier: notifier)
         yourCoins = YourCoinsEffects(market: context.marketSource(provider), store: context.store)
         renderer = InteractiveRenderer(
             colorEnabled: context.stdoutCapabilities.colorEnabled, chartMode: ChartMode.preferred(environment: context.environment))
         model = InteractiveModel(
             options: session.options, size: context.stdoutSize(), now: context.now(), liveEnabled: session.liveSource != nil,
             seed: UInt64.random(in: 0...UInt64.max))
+        model.alerts.problem = execProblem
         // Latest wins: only the newest wanted set matters, and one task applies them in order.
         (subscriptionRequests, subscriptions) = AsyncStream.makeStream(of: [Subscription].self, bufferingPolicy: .bufferingNewest(1))
     }
@@ -84,6 +95,22 @@ struct InteractiveLoop: DrivenView {
             reaction.work.append(
                 .task { _ in
                     for await subscriptions in requests { await source.setSubscriptions(subscriptions) }
+                })
+        }
+        if let store = alertStore {
+            let effects = effects
+            reaction.work.append(
+                .task { inbox in
+                    // Read now, then again whenever the file changes (an alert added elsewhere, one
+                    // fired by a running `alert watch`).
+                    var stamp = store.alertsStamp()
+                    inbox.send(.model(effects.loadAlerts()))
+                    while (try? await clock.sleep(for: InteractiveSession.alertPoll)) != nil {
+                        let now = store.alertsStamp()
+                        guard now != stamp else { continue }
+                        stamp = now
+                        inbox.send(.model(effects.loadAlerts()))
+                    }
                 })
         }
         perform(model.start(), into: &reaction)
@@ -146,6 +173,11 @@ struct InteractiveLoop: DrivenView {
     /// Ends the subscription requests, so the task applying them finishes.
     mutating func finish() async {
         subscriptions.finish()
+        let feeds = compareFeeds.values.flatMap { $0 }
+        compareFeeds = [:]
+        await withTaskGroup(of: Void.self) { group in
+            for feed in feeds { group.addTask { await feed.stop() } }
+        }
     }
 
     /// Turns the model's effects into work: I/O runs as child tasks that report back as events.
@@ -164,6 +196,26 @@ struct InteractiveLoop: DrivenView {
                 perform(work, into: &reaction)
             case .setSubscriptions(let pairs):
                 subscriptions.yield(pairs)
+            case .addAlert(let alert):
+                reaction.work.append(.task { inbox in inbox.send(.model(effects.addAlert(alert))) })
+            case .removeAlert(let id):
+                reaction.work.append(.task { inbox in inbox.send(.model(effects.removeAlert(id))) })
+            case .recordAlerts(let request):
+                reaction.work.append(
+                    .task { inbox in
+                        let recorded = effects.recordAlerts(request)
+                        inbox.send(.model(recorded))
+                        guard case .alertsStored(let answer) = recorded, !answer.notices.isEmpty else { return }
+                        if let problem = await effects.deliver(answer.notices) { inbox.send(.model(problem)) }
+                    })
+            case .openCompare(let id, let pair, let exchanges):
+                openCompare(id: id, pair: pair, exchanges: exchanges, into: &reaction)
+            case .closeCompare(let id):
+                let feeds = compareFeeds.removeValue(forKey: id) ?? []
+                reaction.work.append(
+                    .task { _ in
+                        for feed in feeds { await feed.stop() }
+                    })
             case .repaint:
                 reaction.redraw = .full
             case .suspend:
@@ -174,6 +226,29 @@ struct InteractiveLoop: DrivenView {
             case .quit:
                 break
             }
+        }
+    }
+
+    /// Opens one feed per exchange for the compare screen `id`; each reports its batches until
+    /// it ends or the screen closes it.
+    private mutating func openCompare(id: Int, pair: TradingPair, exchanges: [Exchange], into reaction: inout ViewReaction<Event>) {
+        let context = context
+        let feeds = exchanges.map { exchange in
+            ExchangeFeed(
+                exchange: exchange, url: context.configuration.exchangeURL(exchange), pairs: [pair], client: context.webSocketClient,
+                clock: context.clock)
+        }
+        compareFeeds[id] = feeds
+        for feed in feeds {
+            reaction.work.append(
+                .task { inbox in
+                    await feed.start()
+                    // An exchange feed ends without an error: failures arrive as events first.
+                    do {
+                        for try await batch in feed.events { inbox.send(.model(.compare(id: id, .batch(feed.exchange, batch)))) }
+                    } catch {}
+                    inbox.send(.model(.compare(id: id, .ended(feed.exchange))))
+                })
         }
     }
 

@@ -19,6 +19,8 @@ struct InteractiveSession: Sendable {
     let options: InteractiveOptions
     /// The live price source, or `nil` for none ("live: off").
     let liveSource: (any LivePriceSource)?
+    /// The store whose alerts the view marks, fires and edits; nil for none.
+    var alertStore: UserStore?
     /// The terminal's input descriptor.
     var inputDescriptor: Int32 = STDIN_FILENO
 
@@ -26,6 +28,8 @@ struct InteractiveSession: Sendable {
     static let escapeTimeout: Duration = .milliseconds(50)
     /// How often ages ("20 s ago", last tick) are redrawn.
     static let tickInterval: Duration = .seconds(1)
+    /// How often the alerts file is looked at for changes made elsewhere.
+    static let alertPoll: Duration = .seconds(2)
 
     /// Runs until the user quits (q, Ctrl-C), a stop signal arrives, or the terminal goes away.
     func run() async throws -> ExitCode {

@@ -28,6 +28,10 @@ enum InteractiveEvent: Sendable {
     case shareFinished(Result<String, ShareFailure>)
     /// The store, a coin's detail, prices or the coin list answered (see `YourCoinsEvent`).
     case yours(YourCoinsEvent)
+    /// The alerts store answered (read, add, removal, firings recorded).
+    case alertsStored(AlertStoreAnswer)
+    /// An exchange feed of the compare screen `id` reported.
+    case compare(id: Int, CompareUpdate)
 }
 
 /// A coin's news as fetched for the view.
@@ -62,6 +66,16 @@ enum InteractiveEffect: Sendable, Equatable {
     case yours(YourCoinsEffect)
     /// Subscribe exactly these live pairs (the source sends only the difference).
     case setSubscriptions([Subscription])
+    /// Store `alert` under the next free id; answer with `.alertsStored` (for the prompt).
+    case addAlert(Alert)
+    /// Remove the alert with this id; answer with `.alertsStored`.
+    case removeAlert(Int)
+    /// Record what fired in the store and deliver what the store accepted; answer with `.alertsStored`.
+    case recordAlerts(AlertRecordRequest)
+    /// Open one feed per exchange for the compare screen `id`; they report with `.compare`.
+    case openCompare(id: Int, pair: TradingPair, exchanges: [Exchange])
+    /// Close the feeds of the compare screen `id`.
+    case closeCompare(id: Int)
     /// Redraw every line, not just the changed ones (Ctrl-L, or after something else wrote).
     case repaint
     /// Give the terminal back and stop the process until `fg` (Ctrl-Z).

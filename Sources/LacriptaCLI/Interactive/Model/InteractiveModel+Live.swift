@@ -6,10 +6,12 @@ extension InteractiveModel {
     /// Takes the live source's events: prices go into the live model (and the sparkline of an
     /// open live detail), states and refusals into the status bar and the subscriptions.
     mutating func handleLive(_ events: [PriceFeedEvent]) -> [InteractiveEffect] {
+        var effects: [InteractiveEffect] = []
         for event in events {
             // Ticks for pairs no longer subscribed (another currency, a row scrolled away) are
             // dropped by the live model, so they never show under the wrong heading.
             guard case .tick(let pair) = live.apply(event, at: now), let price = live.tick(for: pair)?.price else { continue }
+            effects += observeAlerts(pair, price: price)
             for index in pages.indices {
                 guard case .live(var detail) = pages[index], livePair(for: detail.symbol) == pair else { continue }
                 detail.ticks.append(price)
@@ -17,7 +19,7 @@ extension InteractiveModel {
                 pages[index] = .live(detail)
             }
         }
-        return []
+        return effects
     }
 
     /// The live source gave up: the status bar says why, the data on screen stays.
@@ -65,6 +67,10 @@ extension InteractiveModel {
         }
         for coin in visibleCoins where !symbols.contains(coin.symbol) && !isRefused(coin.symbol) {
             symbols.append(coin.symbol)
+        }
+        // Coins with armed alerts stay live when scrolled away, so their alerts can fire.
+        for symbol in alertSymbols where !symbols.contains(symbol) && !isRefused(symbol) {
+            symbols.append(symbol)
         }
         let subscriptions = symbols.compactMap { Subscription.aggregate(from: $0, to: currency) }
         return Array(subscriptions.prefix(max(0, options.subscriptionLimit)))

@@ -61,6 +61,13 @@ struct InteractiveModel: Sendable {
     /// The user's favourites and holdings, and what the view fetched for them.
     var yours = YourCoins()
 
+    /// The user's alerts, fired from the live prices.
+    var alerts: LiveAlerts
+    /// The prompt `A` opened, while open.
+    var alertPrompt: AlertPrompt?
+    /// How many compare screens were opened, numbering each so a closed one's feeds are ignored.
+    var compareOpenings = 0
+
     /// A model for a window of `size` at `now`; `liveEnabled` says whether a live source exists.
     init(options: InteractiveOptions, size: TerminalSize, now: Date, liveEnabled: Bool, seed: UInt64 = 0) {
         self.options = options
@@ -72,6 +79,8 @@ struct InteractiveModel: Sendable {
         reversed = options.reversed
         self.liveEnabled = liveEnabled
         nextSeed = seed
+        live = LiveModel(matchingAnyMarket: options.liveFromExchanges)
+        alerts = LiveAlerts(hysteresis: options.alertHysteresis)
     }
 
     /// The layout for the current window.
@@ -102,6 +111,8 @@ struct InteractiveModel: Sendable {
         case .liveFailed(let reason): effects = liveFailed(reason)
         case .shareFinished(let result): effects = shareFinished(result)
         case .yours(let event): effects = handleYourCoins(event)
+        case .alertsStored(let answer): effects = alertsStored(answer)
+        case .compare(let id, let update): effects = compareUpdate(id: id, update)
         }
         if let update = subscriptionUpdate() { effects.append(update) }
         return effects
@@ -155,6 +166,7 @@ struct InteractiveModel: Sendable {
                 return []
             }
         }
+        if let effects = handleAlertOrCompareKey(key) { return effects }
         switch page {
         case .toplist: return handleToplistKey(key)
         case .news: return handleNewsKey(key)
@@ -163,16 +175,18 @@ struct InteractiveModel: Sendable {
         case .coin: return handleCoinDetailKey(key)
         case .holdings: return handleHoldingsKey(key)
         case .addCoin: return handleAddCoinKey(key)
+        case .alerts, .compare: return []
         }
     }
 
     /// Whether a text field (filter or share path) has the keyboard.
     var isEditingText: Bool {
+        if alertPrompt != nil { return true }
         switch page {
-        case .toplist: filterEditor != nil
-        case .article(let article): article.prompt != nil
-        case .addCoin: true
-        case .news, .live, .coin, .holdings: false
+        case .toplist: return filterEditor != nil
+        case .article(let article): return article.prompt != nil
+        case .addCoin: return true
+        case .news, .live, .coin, .holdings, .alerts, .compare: return false
         }
     }
 
@@ -190,8 +204,11 @@ struct InteractiveModel: Sendable {
                 article.wrapped = articlePresenter.wrapped(article.article, reusing: article.wrapped)
                 article.scroll = min(article.scroll, maximumScroll(article))
                 pages[index] = .article(article)
-            case .toplist, .live: break
+            case .toplist, .live, .compare: break
             case .coin, .holdings, .addCoin: pages[index] = clampedYourCoinsPage(pages[index])
+            case .alerts(var list):
+                list.cursor.clamp(count: alerts.list.count, page: layout.toplistRows)
+                pages[index] = .alerts(list)
             }
         }
         return []

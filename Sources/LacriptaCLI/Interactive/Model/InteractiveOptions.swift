@@ -30,6 +30,14 @@ struct InteractiveOptions: Sendable, Hashable {
     /// Whether the holdings screen hides amounts and values (`hide_amounts`, for screen-sharing).
     var hideAmounts = false
 
+    /// Whether live prices come from exchanges' public tickers (no key) rather than the streamer:
+    /// a row then takes its coin's price from whichever exchange lists it.
+    var liveFromExchanges = false
+    /// The exchanges `x` compares a coin across.
+    var compareExchanges = Exchange.allCases
+    /// The hysteresis of repeating alerts, as `alert watch` uses it.
+    var alertHysteresis = 0.005
+
     /// The default refresh interval, in seconds.
     static let defaultRefreshInterval = 60
 

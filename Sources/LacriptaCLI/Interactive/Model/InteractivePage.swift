@@ -18,6 +18,10 @@ enum InteractivePage: Sendable, Equatable {
     case holdings(HoldingsPage)
     /// The search that adds any coin to the favourites.
     case addCoin(AddCoinPage)
+    /// The user's alerts (`!`).
+    case alerts(AlertListPage)
+    /// A coin across exchanges (`x`).
+    case compare(ComparePage)
 }
 
 /// The news list for one coin.

@@ -9,7 +9,7 @@ import LacriptaTerminal
 struct InteractiveRenderer: Sendable {
     /// Whether colours may be used; without, selection and flashes still show in reverse video.
     let colorEnabled: Bool
-    /// How the coin detail draws its chart: braille in a UTF-8 locale, blocks otherwise.
+    /// How charts are drawn (the coin detail, the compare screen): braille in a UTF-8 locale, blocks otherwise.
     var chartMode = ChartMode.braille
 
     /// The frame for `model`.
@@ -25,7 +25,7 @@ struct InteractiveRenderer: Sendable {
             lines += body.prefix(model.layout.bodyRows)
             lines += Array(repeating: StyledText(), count: max(0, model.layout.bodyRows - body.count))
             lines.append(StatusBar(model: model).line(width: width))
-            lines.append(footer)
+            lines.append(model.alertPrompt.map { AlertPromptView.line($0, width: width) } ?? footer)
             if model.showsHelp {
                 lines = HelpOverlay.draw(over: lines, title: KeyHints.title(for: model.page), hints: KeyHints.help(for: model.page), width: width)
             }
@@ -59,6 +59,12 @@ struct InteractiveRenderer: Sendable {
         case .addCoin(let search):
             let view = AddCoinView(model: model, search: search)
             return (view.title(width: width), view.body(width: width), view.footer(width: width))
+        case .alerts(let list):
+            let view = AlertListView(model: model, list: list)
+            return (view.title(width: width), view.body(width: width), hints(model.page))
+        case .compare(let compare):
+            let view = CompareScreenView(model: model, compare: compare, chartMode: chartMode)
+            return (view.title(width: width), view.body(width: width), hints(model.page))
         }
     }
 

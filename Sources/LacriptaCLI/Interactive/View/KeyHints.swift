@@ -13,6 +13,8 @@ enum KeyHints {
         case .coin: "Keys: coin detail"
         case .holdings: "Keys: holdings"
         case .addCoin: "Keys: add a coin"
+        case .alerts: "Keys: alerts"
+        case .compare: "Keys: compare"
         }
     }
 
@@ -24,19 +26,24 @@ enum KeyHints {
                 KeyHint("↑↓", "move"), KeyHint("Enter", "news"), KeyHint("i", "detail"), KeyHint("f", "★"), KeyHint("F", "favourites"),
                 KeyHint("a", "add"), KeyHint("l", "live"), KeyHint("H", "holdings"), KeyHint("s/S", "sort"),
                 KeyHint("c", "change"), KeyHint("u", "currency"), KeyHint("/", "filter"), KeyHint("r", "refresh"),
+                KeyHint("x", "compare"), KeyHint("A", "alert"), KeyHint("!", "alerts"),
             ]
         case .news:
             [KeyHint("↑↓", "move"), KeyHint("Enter", "read"), KeyHint("o", "order"), KeyHint("r", "refresh"), KeyHint("Esc", "back")]
         case .article:
             [KeyHint("↑↓", "scroll"), KeyHint("PgUp/PgDn", "page"), KeyHint("s", "share"), KeyHint("Esc", "back")]
         case .live:
-            [KeyHint("Enter", "news"), KeyHint("Esc", "back")]
+            [KeyHint("Enter", "news"), KeyHint("A", "alert"), KeyHint("Esc", "back")]
         case .coin:
             [KeyHint("1/3/y", "30/90/365 days"), KeyHint("f", "★"), KeyHint("n", "news"), KeyHint("l", "live"), KeyHint("Esc", "back")]
         case .holdings:
             [KeyHint("↑↓", "move"), KeyHint("Enter", "detail"), KeyHint("f", "★"), KeyHint("r", "reload"), KeyHint("Esc", "back")]
         case .addCoin:
             [KeyHint("↑↓", "choose"), KeyHint("Enter", "add ★"), KeyHint("Esc", "back")]
+        case .alerts:
+            [KeyHint("↑↓", "move"), KeyHint("d", "delete"), KeyHint("Esc", "back")]
+        case .compare:
+            [KeyHint("Esc", "back")]
         }
     }
 
@@ -52,9 +59,10 @@ enum KeyHints {
             return moving + [
                 KeyHint("s  S", "next sort column / reverse it"), KeyHint("c  u", "change period / next currency"),
                 KeyHint("/  Esc", "filter by name or symbol / clear it"), KeyHint("Enter", "news for the coin"),
-                KeyHint("l", "live detail"), KeyHint("i", "the coin's figures and chart"),
+                KeyHint("l  i", "live detail / the coin's figures and chart"),
                 KeyHint("f  F", "star or unstar the coin / only favourites"), KeyHint("H", "your holdings: value, P/L"),
                 KeyHint("a", "add any coin (search)"), KeyHint("r", "refresh now"),
+                KeyHint("x  A  !", "compare · add an alert · alerts"),
             ] + common
         case .news:
             return moving + [
@@ -67,7 +75,8 @@ enum KeyHints {
                 KeyHint("s", "share to a file"), KeyHint("Esc  Backspace", "back"),
             ] + common
         case .live:
-            return [KeyHint("Enter  n", "news for the coin"), KeyHint("Esc  Backspace", "back")] + common
+            return [KeyHint("Enter  n", "news for the coin"), KeyHint("A", "add an alert for the coin"), KeyHint("Esc  Backspace", "back")]
+                + common
         case .coin:
             return [
                 KeyHint("1  3  y", "chart of 30, 90 or 365 days"), KeyHint("f", "star or unstar"), KeyHint("n  Enter", "news for the coin"),
@@ -83,6 +92,10 @@ enum KeyHints {
                 KeyHint("letters", "search every coin by ticker or name"), KeyHint("↑ ↓", "choose"),
                 KeyHint("Enter", "add to favourites and show it"), KeyHint("Ctrl-U", "clear"), KeyHint("Esc", "back"),
             ] + common
+        case .alerts:
+            return moving + [KeyHint("d  Delete", "delete the alert"), KeyHint("Esc  Backspace", "back")] + common
+        case .compare:
+            return [KeyHint("Esc  Backspace", "back (closes the exchanges' feeds)")] + common
         }
     }
 }

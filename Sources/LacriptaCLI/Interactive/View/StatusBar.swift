@@ -11,6 +11,7 @@ struct StatusBar: Sendable {
     /// The row, at most `width` cells.
     func line(width: Int) -> StyledText {
         var parts: [StyledText] = []
+        if let fired = model.alerts.flashing(at: model.now) { parts.append(fired.flashLine) }
         if let notice = model.notice {
             parts.append(StyledText("✓ " + notice, style: .positive))
         }
@@ -32,8 +33,9 @@ struct StatusBar: Sendable {
             if article.sharing { return [StyledText("Sharing…", style: .secondary)] }
             // The article's own dates are on screen; the toplist's freshness would only confuse.
             return []
-        case .toplist, .live:
+        case .toplist, .live, .alerts:
             return toplistFreshness + (model.yours.favoritesOnly ? quotesFreshness : [])
+                + (model.alerts.problem.map { [StyledText("⚠ alerts: " + $0, style: .negative)] } ?? [])
         case .coin(let detail):
             let note = detail.error.map { [StyledText("⚠ " + $0, style: .unchanged)] } ?? []
             return freshness(loading: detail.loading, fetchedAt: detail.fetchedAt, error: nil, what: "figures") + note
@@ -41,6 +43,8 @@ struct StatusBar: Sendable {
             return toplistFreshness + quotesFreshness
         case .addCoin:
             return model.yours.coinIndexError.map { [StyledText("⚠ " + $0, style: .unchanged)] } ?? []
+        case .compare:
+            return []
         }
     }
 

@@ -59,6 +59,9 @@ struct ToplistView: Sendable {
             coin.quote = Self.live(tick, over: model.period, replacing: coin.quote ?? Quote(currency: model.currency))
         }
         var cells = presenter.row(coin)
+        if model.hasArmedAlert(coin.symbol), cells.indices.contains(Self.symbolColumn) {
+            cells[Self.symbolColumn] += StyledText(" ⚑", style: .yellow)
+        }
         if let pair = model.livePair(for: coin.symbol), let direction = model.live.flash(for: pair, at: model.now),
             cells.indices.contains(Self.priceColumn)
         {
@@ -82,6 +85,9 @@ struct ToplistView: Sendable {
         }
         return quote
     }
+
+    /// The index of the symbol column in `ToplistPresenter.columns`.
+    static let symbolColumn = 1
 
     /// The index of the price column in `ToplistPresenter.columns`.
     static let priceColumn = 3

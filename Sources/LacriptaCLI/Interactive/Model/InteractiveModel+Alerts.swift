@@ -1,0 +1,150 @@
+import Foundation
+import LacriptaCore
+import LacriptaTerminal
+
+/// What the store answered to an alert effect (a read, an add, a removal, firings recorded).
+struct AlertStoreAnswer: Sendable {
+    /// The alerts as now stored; nil when the store could not be read.
+    var alerts: [Alert]?
+    /// A line for the status bar ("alert 3 added: BTC/USD above 70000").
+    var message: String?
+    /// Why the store failed, in one line.
+    var error: String?
+    /// The firings the store accepted (being delivered through the channels meanwhile).
+    var notices: [AlertNotice] = []
+    /// Whether this answers the prompt's Enter (the prompt closes, or shows `error`).
+    var answersPrompt = false
+}
+
+/// Alerts in the full-screen view: marks on the coins with armed alerts, firing from the view's
+/// live prices (the same rules and store as `alert watch`; the status line flashes, the channels
+/// tell the terminal and the desktop), `A` to add one for the selected coin through a prompt, and
+/// `!` for the alerts screen (id, condition, price now, armed or fired; `d` deletes).
+extension InteractiveModel {
+    /// Keys of the alert prompt, the alerts screen, the compare screen, and the keys that open
+    /// them; nil for a key none of them takes.
+    mutating func handleAlertOrCompareKey(_ key: Key) -> [InteractiveEffect]? {
+        if alertPrompt != nil { return editAlertPrompt(key) }
+        switch page {
+        case .alerts(let list): return handleAlertListKey(key, list: list)
+        case .compare(let compare): return handleCompareKey(key, compare: compare)
+        case .toplist where filterEditor == nil:
+            switch key {
+            case .character("A"): openAlertPrompt(for: selectedCoin?.symbol)
+            case .character("!"): pages.append(.alerts(AlertListPage()))
+            case .character("x"): return openCompare()
+            default: return nil
+            }
+            return []
+        case .live(let detail):
+            switch key {
+            case .character("A"): openAlertPrompt(for: detail.symbol)
+            case .character("!"): pages.append(.alerts(AlertListPage()))
+            default: return nil
+            }
+            return []
+        default:
+            return nil
+        }
+    }
+
+    /// Opens the prompt for `symbol` in the shown currency.
+    private mutating func openAlertPrompt(for symbol: String?) {
+        guard let symbol, let normalized = Alert.normalizedSymbol(symbol) else { return }
+        alertPrompt = AlertPrompt(symbol: normalized, currency: currency)
+    }
+
+    /// Typing in the prompt: Enter checks the text and asks for the alert to be stored; a mistake
+    /// stays on the prompt; Esc closes it.
+    private mutating func editAlertPrompt(_ key: Key) -> [InteractiveEffect] {
+        guard var prompt = alertPrompt, !prompt.saving else { return [] }
+        var effects: [InteractiveEffect] = []
+        switch prompt.editor.handle(key) {
+        case .edited, .unchanged:
+            prompt.error = nil
+        case .submit:
+            switch AlertPrompt.parse(prompt.editor.text, symbol: prompt.symbol, currency: prompt.currency) {
+            case .success(let alert):
+                prompt.saving = true
+                effects = [.addAlert(alert)]
+            case .failure(let failure):
+                prompt.error = failure.message
+            }
+        case .cancel:
+            alertPrompt = nil
+            return []
+        case .ignored:
+            break
+        }
+        alertPrompt = prompt
+        return effects
+    }
+
+    /// Keys on the alerts screen: move, `d` delete, back.
+    private mutating func handleAlertListKey(_ key: Key, list: AlertListPage) -> [InteractiveEffect] {
+        var list = list
+        let count = alerts.list.count
+        let rows = layout.toplistRows
+        if let movement = Movement(key, page: rows) {
+            movement.apply(to: &list.cursor, count: count, page: rows)
+            replaceTop(.alerts(list))
+            return []
+        }
+        switch key {
+        case .escape, .backspace, .left, .character("h"):
+            goBack()
+        case .character("d"), .delete:
+            guard list.removing == nil, alerts.list.indices.contains(list.cursor.selected) else { return [] }
+            let id = alerts.list[list.cursor.selected].id
+            list.removing = id
+            replaceTop(.alerts(list))
+            return [.removeAlert(id)]
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Feeds a live price of `pair` to the alerts; what fires is to be recorded and delivered.
+    mutating func observeAlerts(_ pair: PairKey, price: Double) -> [InteractiveEffect] {
+        guard let request = alerts.observe(symbol: pair.from, currency: pair.to, price: price, at: now) else { return [] }
+        return [.recordAlerts(request)]
+    }
+
+    /// Takes the store's answer: the list (marks, screen, engine), the flash of what fired, a
+    /// confirmation or the failure.
+    mutating func alertsStored(_ answer: AlertStoreAnswer) -> [InteractiveEffect] {
+        if let stored = answer.alerts {
+            alerts.recorded(answer.notices, alerts: stored, at: now)
+        }
+        if let error = answer.error { alerts.problem = Sanitizer.singleLine(error) }
+        if answer.answersPrompt, var prompt = alertPrompt {
+            if let error = answer.error {
+                prompt.saving = false
+                prompt.error = Sanitizer.singleLine(error)
+                alertPrompt = prompt
+            } else {
+                alertPrompt = nil
+            }
+        }
+        if let message = answer.message { notice = Sanitizer.singleLine(message) }
+        for index in pages.indices {
+            guard case .alerts(var list) = pages[index] else { continue }
+            list.removing = nil
+            list.cursor.clamp(count: alerts.list.count, page: layout.toplistRows)
+            pages[index] = .alerts(list)
+        }
+        return []
+    }
+
+    /// The symbols in the shown currency whose alerts may still fire, which the view keeps live
+    /// even when their rows are scrolled away.
+    var alertSymbols: [String] {
+        alerts.pairs.filter { $0.currency == currency && alerts.isArmed(symbol: $0.symbol, currency: $0.currency) }.map(\.symbol)
+    }
+
+    /// Whether `symbol` has an alert in the shown currency that may still fire (its row is marked).
+    func hasArmedAlert(_ symbol: String) -> Bool {
+        alerts.isArmed(symbol: symbol.uppercased(), currency: currency)
+    }
+}
