@@ -134,7 +134,7 @@ final class RawHTTPClient {
 
 extension RawHTTPClient {
     /// One `GET` on a fresh connection, failing the test on anything but a response.
-    static func fetch(port: UInt16, _ target: String, headers: [String] = [], timeout: Double = 5) throws -> RawHTTPResponse {
+    static func fetch(port: UInt16, _ target: String, headers: [String] = [], timeout: Double = 30) throws -> RawHTTPResponse {
         let client = try RawHTTPClient(port: port)
         client.get(target, headers: headers, close: true)
         guard case .response(let response) = client.read(timeout: timeout) else {

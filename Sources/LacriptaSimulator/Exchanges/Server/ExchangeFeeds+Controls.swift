@@ -78,6 +78,11 @@ extension ExchangeFeeds {
 
     // MARK: - Inspection
 
+    /// Sockets opened on the four exchanges since start: each reconnect of a client adds one.
+    public var socketsOpened: Int {
+        core.state.withLock { $0.nextSessionID - 1 }
+    }
+
     /// The open sockets of `exchange`, in connect order.
     public func connections(_ exchange: SimulatedExchange? = nil) -> [ExchangeConnectionInfo] {
         core.state.withLock { state in state.sessionIDs(on: exchange).compactMap { state.sessions[$0]?.info } }
