@@ -71,8 +71,11 @@ final class ServerAcceptor: Sendable {
                 return
             }
             connection.loop.run { connection in
-                onConnection?(connection)
-                accepted.post(connection)
+                // A server with a handler hands every connection to it; queuing them for
+                // `nextConnection` as well, where nobody takes them, kept each one (and its wake
+                // pipe's two descriptors) alive for the server's lifetime: a soak run's simulator
+                // grew by two descriptors per reconnect.
+                if let onConnection { onConnection(connection) } else { accepted.post(connection) }
             }
             live.withLock { _ = $0.removeValue(forKey: key) }
         }

@@ -78,7 +78,8 @@ public final class WebSocketServer: Sendable {
         return URL(string: "\(scheme)://\(name):\(port)\(path)") ?? URL(fileURLWithPath: "/")
     }
 
-    /// The next connection whose upgrade completed, or nil after `timeout`.
+    /// The next connection whose upgrade completed, or nil after `timeout`; only for a server
+    /// started without `onConnection` (with one, the handler gets every connection instead).
     public func nextConnection(timeout: Duration = .seconds(10)) async -> WebSocketServerConnection? {
         await acceptor.nextConnection(timeout: timeout)
     }
