@@ -55,6 +55,7 @@ public final class ChildProcessGroup: @unchecked Sendable {
     private let errorDescriptor: Int32
     private let lock = NSLock()
     private var reaped: Termination?
+    private var peakResidentKilobytes: Int?
     private var closed: Set<Int32> = []
 
     /// Starts `executable` with `arguments` and exactly `environment`, standard input on /dev/null.
@@ -82,6 +83,23 @@ public final class ChildProcessGroup: @unchecked Sendable {
             while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         }
         for descriptor in [outputDescriptor, errorDescriptor] where descriptor >= 0 { closeOnce(descriptor) }
+    }
+
+    /// The highest peak resident memory (VmHWM) seen while `readToEnd` ran, in kilobytes; nil
+    /// where /proc is missing. Sampled every 20 ms while the child lives, so the last moments
+    /// before it exits may go unseen, but memory growing without bound cannot. (`wait4`'s
+    /// `ru_maxrss` is no use here: `posix_spawn` borrows the test runner's memory until the
+    /// exec, and Linux keeps that high-water mark for the child.)
+    public var peakMemoryKilobytes: Int? { lock.withLock { peakResidentKilobytes } }
+
+    /// Reads the child's VmHWM from /proc while it has not been reaped.
+    private func sampleMemory() {
+        guard lock.withLock({ reaped }) == nil,
+            let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return }
+        lock.withLock { peakResidentKilobytes = max(peakResidentKilobytes ?? 0, kilobytes) }
     }
 
     /// Sends `signal` to the child alone (SIGINT for a Ctrl-C), unless it has been reaped.
@@ -129,7 +147,8 @@ public final class ChildProcessGroup: @unchecked Sendable {
                 signalGroup(SIGKILL)
                 deadline = Date().addingTimeInterval(5)
             }
-            for descriptor in Self.readable(open, within: deadline) {
+            sampleMemory()
+            for descriptor in Self.readable(open, within: min(deadline, Date().addingTimeInterval(0.02))) {
                 switch readChunk(descriptor) {
                 case .bytes(let chunk) where descriptor == outputDescriptor: output += chunk
                 case .bytes(let chunk): error += chunk

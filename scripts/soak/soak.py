@@ -23,17 +23,19 @@ import urllib.request
 KEY = "soak-key-0123456789"
 SAMPLE_SECONDS = 10
 RSS_SLACK_KB = 2048
-# (name, control paths, seconds the clients get to recover, paths sent 3 s later)
+# (name, control paths, seconds the clients get to recover, paths sent 3 s later). Every window
+# covers the reconnect backoff's 60 s ceiling: faults a minute apart never let a connection stay
+# up the stable minute that resets it.
 FAULTS = [
-    ("drop mid-frame", ["/stream/drop", "/exchange/drop"], 30, []),
+    ("drop mid-frame", ["/stream/drop", "/exchange/drop"], 100, []),
     # The streamer's watchdog fires after 90 s of silence, the exchanges' after 40 s.
-    ("silence past the watchdog", ["/stream/silence", "/exchange/silence"], 150, []),
+    ("silence past the watchdog", ["/stream/silence", "/exchange/silence"], 160, []),
     # Each refused client waits the 60 s a 429 asks for before it tries again.
-    ("429 on reconnect", ["/stream/refuse?count=3", "/stream/drop?mid-frame=0"], 150, []),
-    ("server close", ["/stream/close", "/exchange/fault?mode=maintenance:0"], 60, ["/exchange/fault"]),
+    ("429 on reconnect", ["/stream/refuse?count=3", "/stream/drop?mid-frame=0"], 160, []),
+    ("server close", ["/stream/close", "/exchange/fault?mode=maintenance:0"], 100, ["/exchange/fault"]),
     # Longer than LACRIPTA_TIMEOUT (15 s): the view's refreshes time out, then recover.
-    ("slow REST answer", ["/rest/fault?mode=slow:20&count=4"], 60, []),
-    ("malformed message", ["/stream/malformed", "/exchange/malformed"], 30, []),
+    ("slow REST answer", ["/rest/fault?mode=slow:20&count=4"], 100, []),
+    ("malformed message", ["/stream/malformed", "/exchange/malformed"], 100, []),
 ]
 
 
@@ -129,9 +131,10 @@ class PipeClient:
 class TmuxClient:
     """A lacripta command on a terminal: a private tmux server, the pane running lacripta itself."""
 
-    def __init__(self, name, command, env, work):
+    def __init__(self, name, command, env, work, quit_key):
         self.name = name
         self.lines = None
+        self.quit_key = quit_key
         self.socket = f"lacripta-soak-{os.getpid()}-{name.replace(' ', '-')}"
         self.work = work
         environment = ["env", "-i"] + [f"{key}={value}" for key, value in env.items()]
@@ -157,13 +160,13 @@ class TmuxClient:
     def stop(self):
         with open(os.path.join(self.work, f"{self.name.replace(' ', '-')}.screen"), "w") as file:
             file.write(self.screen())
-        self.tmux(["send-keys", "C-c"])
+        self.tmux(["send-keys", self.quit_key])
         deadline = time.time() + 15
         while time.time() < deadline and self.alive():
             time.sleep(0.2)
         status = self.tmux(["display-message", "-p", "#{pane_dead_status}"]).strip()
         self.tmux(["kill-server"])
-        return int(status) if status.isdigit() else f"still running after q ({status or 'no status'})"
+        return int(status) if status.isdigit() else f"still running after {self.quit_key} ({status or 'no status'})"
 
 
 def process_alive(pid):
@@ -211,10 +214,17 @@ class Sampler:
         while not self.stopped.wait(SAMPLE_SECONDS):
             self.take()
 
-    def at(self, name, moment):
-        """The first sample at or after `moment` (the last one if none is)."""
+    def typical(self, name, start=None, count=6):
+        """Per figure, the median of `count` samples: those from `start` on, else the last ones.
+
+        A single sample catches transient threads (a dispatch worker coming and going) and
+        allocator noise; a minute's median does not, and steady growth still shows.
+        """
         series = self.series[name]
-        return next((entry for entry in series if entry[0] >= moment), series[-1] if series else None)
+        window = [entry for entry in series if entry[0] >= start][:count] if start is not None else series[-count:]
+        if not window:
+            return None
+        return tuple(sorted(entry[index] for entry in window)[len(window) // 2] for index in range(4))
 
 
 def main():
@@ -246,8 +256,9 @@ def main():
         PipeClient("live keyless", [lacripta, "live", "BTC", "ETH", "--json"], keyless, work),
         PipeClient("compare", [lacripta, "compare", "BTC", "--json"], keyless, work),
         PipeClient("alert watch", [lacripta, "alert", "watch"], keyed, work),
-        TmuxClient("view tmux", [lacripta], keyed, work),
-        TmuxClient("compare tmux", [lacripta, "compare", "BTC"], keyless, work),
+        # The view reads keys in raw mode (q quits); compare ends on Ctrl-C like any command.
+        TmuxClient("view tmux", [lacripta], keyed, work, "q"),
+        TmuxClient("compare tmux", [lacripta, "compare", "BTC"], keyless, work, "C-c"),
     ]
     processes = {client.name: (client.pid, client.alive) for client in clients}
     processes["lacripta-sim"] = (sim.process.pid, lambda: sim.process.poll() is None)
@@ -269,7 +280,6 @@ def main():
             if time.time() + settle + tail > end:
                 break
             before = {client.name: client.lines for client in streaming}
-            open_before = sim.stats()
             log(f"fault {index + 1}: {name}")
             fault_started = time.time()
             for path in paths:
@@ -279,15 +289,15 @@ def main():
                 for path in later:
                     sim.control(path)
             # Recovered: every client alive, each streaming client has printed again, and as many
-            # sockets are open on the simulator as before the fault.
+            # sockets are open on the simulator as after the warm-up (every client connected).
             deadline = fault_started + settle
             recovered = False
             while time.time() < deadline:
                 stats = sim.stats()
                 recovered = (all(client.alive() for client in clients)
                              and all(client.lines > before[client.name] for client in streaming)
-                             and stats["streamSocketsOpen"] >= open_before["streamSocketsOpen"]
-                             and stats["exchangeSocketsOpen"] >= open_before["exchangeSocketsOpen"])
+                             and stats["streamSocketsOpen"] >= first_stats["streamSocketsOpen"]
+                             and stats["exchangeSocketsOpen"] >= first_stats["exchangeSocketsOpen"])
                 if recovered and time.time() - fault_started > 10:
                     break
                 time.sleep(2)
@@ -322,7 +332,7 @@ def report(clients, sampler, baseline, first_stats, last_stats, faults, survived
     print("-" * len(header))
     all_ok = True
     for name in [client.name for client in clients] + ["lacripta-sim"]:
-        start, last = sampler.at(name, baseline), (sampler.series[name] or [None])[-1]
+        start, last = sampler.typical(name, start=baseline), sampler.typical(name)
         lines = next((client.lines for client in clients if client.name == name), None)
         exited = name in sampler.exits
         if start is None or last is None:
@@ -337,9 +347,13 @@ def report(clients, sampler, baseline, first_stats, last_stats, faults, survived
               f"{(last[1] - start[1]) / 1024:>+6.1f}MB{f'{start[2]}→{last[2]}':>9}{f'{start[3]}→{last[3]}':>9}  "
               f"{'EXITED' if exited else 'no':<7}{'GREW' if grew else 'none':<7}{'  (informational)' if informational else ''}")
     print()
-    print("exit status on stop (SIGINT; Ctrl-C in tmux): " + ", ".join(f"{name} {status}" for name, status in statuses.items()))
+    def spelled(status):
+        return f"signal {-status}" if isinstance(status, int) and status < 0 else str(status)
+
+    print("exit status on stop (SIGINT; q or Ctrl-C in tmux): " + ", ".join(f"{name} {spelled(status)}" for name, status in statuses.items()))
     verdict = all_ok and survived == len(faults)
-    print(f"no growth (RSS within {RSS_SLACK_KB // 1024} MB of the warm-up sample, fds and threads unchanged) and no exit: "
+    print("start: the median of the first minute after the warm-up; end: the median of the last minute")
+    print(f"no growth (RSS within {RSS_SLACK_KB // 1024} MB of the start, fds and threads unchanged), no exit, every fault survived: "
           f"{'PASS' if verdict else 'FAIL'}")
     print(f"samples: {work}/samples.csv")
     sys.exit(0 if verdict else 1)

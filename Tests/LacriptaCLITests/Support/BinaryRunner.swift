@@ -9,6 +9,8 @@ struct BinaryRunner {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// The process's peak resident memory in kilobytes (nil if it could not be reaped).
+        var peakMemoryKilobytes: Int? = nil
     }
 
     /// The built binary next to the test bundle (.build/<triple>/debug/lacripta).
@@ -87,6 +89,8 @@ struct BinaryRunner {
         case .signal(let signal)?: status = 128 + signal
         case nil: status = -1
         }
-        return Result(status: status, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(
+            status: status, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+            peakMemoryKilobytes: child.peakMemoryKilobytes)
     }
 }
