@@ -86,7 +86,7 @@ extension CryptoCompareStreamer {
     /// Waits (bounded) until `condition` holds for the socket list; returns whether it did.
     /// For tests: the streamer forgets a socket only once its TCP connection has ended.
     public func waitForConnections(
-        timeout: Duration = .seconds(10), _ condition: @Sendable ([StreamerConnectionInfo]) -> Bool
+        timeout: Duration = .seconds(60), _ condition: @Sendable ([StreamerConnectionInfo]) -> Bool
     ) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {

@@ -87,7 +87,7 @@ public final class WebSocketServer: Sendable {
 
     /// The next connection whose upgrade completed, or nil after `timeout`; only for a server
     /// started without `onConnection` (with one, the handler gets every connection instead).
-    public func nextConnection(timeout: Duration = .seconds(10)) async -> WebSocketServerConnection? {
+    public func nextConnection(timeout: Duration = .seconds(60)) async -> WebSocketServerConnection? {
         await acceptor.nextConnection(timeout: timeout)
     }
 

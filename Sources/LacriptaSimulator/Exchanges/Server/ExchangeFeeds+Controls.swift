@@ -90,7 +90,7 @@ extension ExchangeFeeds {
 
     /// Waits (bounded) until `condition` holds for the socket list of `exchange`.
     public func waitForConnections(
-        _ exchange: SimulatedExchange? = nil, timeout: Duration = .seconds(10), _ condition: @Sendable ([ExchangeConnectionInfo]) -> Bool
+        _ exchange: SimulatedExchange? = nil, timeout: Duration = .seconds(60), _ condition: @Sendable ([ExchangeConnectionInfo]) -> Bool
     ) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
