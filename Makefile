@@ -13,7 +13,7 @@ RELEASE_FLAGS ?= -c release
 endif
 export RELEASE_FLAGS
 
-.PHONY: help build release test unit demo sim bench conformance generate install uninstall format lint clean
+.PHONY: help build release test unit demo sim soak bench conformance generate install uninstall format lint clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -44,6 +44,9 @@ sim: build ## run the offline simulator on 127.0.0.1:8088 (CryptoCompare, CoinGe
 	@echo "export LACRIPTA_NEWS_FEEDS=http://127.0.0.1:8088/feeds/coindesk.xml,http://127.0.0.1:8088/feeds/cointelegraph.xml,http://127.0.0.1:8088/feeds/decrypt.xml,http://127.0.0.1:8088/feeds/theblock.xml"
 	@echo "export LACRIPTA_COINBASE_URL=ws://127.0.0.1:8090/ LACRIPTA_KRAKEN_URL=ws://127.0.0.1:8091/v2 LACRIPTA_BITSTAMP_URL=ws://127.0.0.1:8092/ LACRIPTA_BITFINEX_URL=ws://127.0.0.1:8093/ws/2"
 	$(BIN)/lacripta-sim --port 8088 --stream-port 8089 --exchange-port 8090
+
+soak: build ## SOAK_MINUTES (default 60) of live, compare, alert watch and the full-screen view against one simulator, a fault every few minutes; growth and exits reported
+	@SOAK_BIN=$(BIN) python3 scripts/soak/soak.py
 
 bench: ## release build, then live pipeline vs a Python peer, start-up, CPU and memory as one table (BENCH_LONG=1: 10-min memory run)
 	@SWIFT=$(SWIFT) BENCH_LONG=$(if $(LONG),1,$(BENCH_LONG)) scripts/bench/bench.sh

@@ -17,6 +17,12 @@ public final class ScriptedHTTPServer: Sendable {
         case pieces([[UInt8]])
         /// Never answers; the connection stays open until the client gives up or `stop()`.
         case silence
+        /// Writes `bytes` (a head, perhaps part of a body), then stalls: the connection stays
+        /// open, silent, until the client gives up or `stop()`.
+        case stall([UInt8])
+        /// Writes `head`, then `chunk` again and again until the client goes away or `stop()`: a
+        /// body that never ends.
+        case endless(head: [UInt8], chunk: [UInt8])
     }
 
     /// The bound port.
@@ -90,16 +96,25 @@ public final class ScriptedHTTPServer: Sendable {
                     guard write(piece, to: stream, wake: wake, stopped: stopped) else { break }
                 }
             case .silence:
-                while !stopped() {
-                    let ready = Posix.wait(stream.fileDescriptor, readable: true, writable: false, wake: wake.readEnd, timeout: -1)
-                    if ready.woken { wake.drain() }
-                    guard ready.readable else { continue }
-                    // The client gave up (closed or reset): move on to the next connection.
-                    var scratch = [UInt8](repeating: 0, count: 1024)
-                    let result = try? scratch.withUnsafeMutableBytes { try stream.read(into: $0) }
-                    if result == nil || result == .closed { break }
-                }
+                holdOpen(stream, wake: wake, stopped: stopped)
+            case .stall(let bytes):
+                if write(bytes, to: stream, wake: wake, stopped: stopped) { holdOpen(stream, wake: wake, stopped: stopped) }
+            case .endless(let head, let chunk):
+                guard write(head, to: stream, wake: wake, stopped: stopped) else { continue }
+                while write(chunk, to: stream, wake: wake, stopped: stopped) {}
             }
+        }
+    }
+
+    /// Keeps a connection open and silent until the client gives up (closes or resets) or `stop()`.
+    private static func holdOpen(_ stream: any ByteStream, wake: WakePipe, stopped: () -> Bool) {
+        while !stopped() {
+            let ready = Posix.wait(stream.fileDescriptor, readable: true, writable: false, wake: wake.readEnd, timeout: -1)
+            if ready.woken { wake.drain() }
+            guard ready.readable else { continue }
+            var scratch = [UInt8](repeating: 0, count: 1024)
+            let result = try? scratch.withUnsafeMutableBytes { try stream.read(into: $0) }
+            if result == nil || result == .closed { return }
         }
     }
 

@@ -108,8 +108,8 @@ struct HTTPServerTests {
             return
         }
         server.stop()
-        #expect(slow.isClosedByServer(timeout: 5))
-        #expect(idle.isClosedByServer(timeout: 5))
+        #expect(slow.isClosedByServer(timeout: 30))
+        #expect(idle.isClosedByServer(timeout: 30))
         #expect(throws: NetError(.connectionRefused)) { try RawHTTPClient(port: server.port) }
         server.stop()  // idempotent
     }

@@ -94,7 +94,7 @@ struct RESTFaultTests {
                 Issue.record("answered before the delay")
                 return
             }
-            guard case .response(let response) = client.read(timeout: 10) else {
+            guard case .response(let response) = client.read(timeout: 30) else {
                 Issue.record("no answer after the delay")
                 return
             }

@@ -23,6 +23,9 @@ public struct SimulatorCommandLine: Sendable {
     public var dataDirectory: String?
     /// `--port-file PATH`: where to write the bound REST port.
     public var portFile: String?
+    /// `--control-port-file PATH`: start the control port (`SimulatorControlCommand`) and write
+    /// its port to PATH.
+    public var controlPortFile: String?
     /// `--require-key KEY`: the key clients must send. Printed as `****`.
     public var requiredKey: RequiredAPIKey?
     /// `--fault MODE`: a REST fault active from the start.
@@ -84,6 +87,12 @@ public struct SimulatorCommandLine: Sendable {
                               a key, "You need a valid auth key" with a wrong one; on the stream,
                               TYPE 401 and a close unless "authorization: Apikey KEY" or ?api_key=KEY)
           --fault MODE        CryptoCompare misbehaves from the start: \(FaultMode.argumentNames.joined(separator: ", "))
+          --control-port-file PATH
+                              start a control port on 127.0.0.1 and write it to PATH: GET
+                              /stream/drop, /stream/silence, /stream/close, /stream/refuse?count=N,
+                              /stream/malformed, /rest/fault?mode=MODE[&count=N],
+                              /exchange/fault?mode=MODE[&exchange=NAME], /exchange/drop,
+                              /exchange/silence, /exchange/malformed, /stats (faults at run time)
           --recorded-times    keep the recorded timestamps of the news (2023) and the feeds (2026) (by
                               default they are moved so the newest item is a few minutes old and
                               relative dates read naturally)
@@ -178,6 +187,7 @@ public struct SimulatorCommandLine: Sendable {
             case "--stream-port": result.streamPort = try port(try value(), option: name)
             case "--data": result.dataDirectory = try value()
             case "--port-file": result.portFile = try value()
+            case "--control-port-file": result.controlPortFile = try value()
             case "--require-key":
                 guard let key = RequiredAPIKey(try value()) else {
                     throw SimulatorUsageError(message: "--require-key needs a non-empty key")

@@ -66,9 +66,20 @@ public enum SimulatorLauncher {
             return .failure
         }
         defer { simulator.stop() }
+        var control: HTTPServer?
+        if commandLine.controlPortFile != nil {
+            do {
+                control = try HTTPServer(handler: SimulatorControl(simulator: simulator).handle)
+            } catch {
+                writeError("cannot listen on 127.0.0.1 for the control port: \(error.reason)")
+                return .unavailable
+            }
+        }
+        defer { control?.stop() }
         let portFiles = [
             ("--port-file", commandLine.portFile, Int(simulator.restPort)),
             ("--stream-port-file", commandLine.streamPortFile, simulator.stream?.url.port),
+            ("--control-port-file", commandLine.controlPortFile, control.map { Int($0.port) }),
         ]
         for case let (option, path?, port?) in portFiles {
             do {

@@ -19,6 +19,17 @@ extension CryptoCompareStreamer {
         core.state.withLock(\.totalMessagesSent)
     }
 
+    /// Sockets opened since start (refused ones not counted): each reconnect of a client adds one.
+    public var socketsOpened: Int {
+        core.state.withLock(\.socketsOpened)
+    }
+
+    /// Answers the next `count` sockets with the recorded 429 TOO_MANY_SOCKETS and a close, as the
+    /// real streamer does when a key's sockets are used up: a client reconnecting meets it.
+    public func refuseNextSockets(_ count: Int) {
+        core.state.withLock { $0.refuseNext = max(0, count) }
+    }
+
     /// Sends `text` as one text message, exactly as given (it may be any JSON, or none), counting
     /// it like every other message (so counted faults may fire).
     public func push(_ text: String, to connection: Int? = nil) {
@@ -75,7 +86,7 @@ extension CryptoCompareStreamer {
     /// Waits (bounded) until `condition` holds for the socket list; returns whether it did.
     /// For tests: the streamer forgets a socket only once its TCP connection has ended.
     public func waitForConnections(
-        timeout: Duration = .seconds(10), _ condition: @Sendable ([StreamerConnectionInfo]) -> Bool
+        timeout: Duration = .seconds(60), _ condition: @Sendable ([StreamerConnectionInfo]) -> Bool
     ) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {

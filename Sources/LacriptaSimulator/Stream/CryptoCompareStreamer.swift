@@ -39,7 +39,7 @@ public final class CryptoCompareStreamer: SimulatorStreamService {
             catalog: PairCatalog(recorded: recorded), recordings: try StreamRecordings(directory: context.dataDirectory),
             options: options, seed: options.seed ?? UInt64.random(in: .min ... .max), startedAt: .now)
         let core = StreamerCore(environment: environment, requiredKey: context.requiredKey)
-        server = try WebSocketServer(port: context.port, tls: options.tls) { [core] connection in core.admit(connection) }
+        server = try WebSocketServer(port: context.port, tls: options.tls, keepsConnections: false) { [core] connection in core.admit(connection) }
         self.core = core
         url = server.url(path: Self.path)
         core.startTimer()

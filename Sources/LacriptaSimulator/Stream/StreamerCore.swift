@@ -69,6 +69,10 @@ final class StreamerCore: Sendable {
         let admitted: Int? = state.withLock { state in
             let active = state.activeSocketCount
             if options.faults.tooManySockets || options.maxSockets.map({ active >= $0 }) == true { return nil }
+            if state.refuseNext > 0 {
+                state.refuseNext -= 1
+                return nil
+            }
             let id = state.nextSessionID
             state.nextSessionID += 1
             state.socketsOpened += 1

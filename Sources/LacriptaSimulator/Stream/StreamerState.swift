@@ -14,6 +14,8 @@ struct StreamerState: Sendable {
     var nextSessionID = 1
     /// Sockets accepted since start (welcomed ones only).
     var socketsOpened = 0
+    /// Sockets still to be refused with 429 TOO_MANY_SOCKETS (`refuseNextSockets`).
+    var refuseNext = 0
     /// Messages sent on sockets that are gone.
     var retiredMessages = 0
     /// Updates per second per pair; changed at run time by `setTicksPerSecond`.

@@ -14,6 +14,8 @@ final class ServerAcceptor: Sendable {
     private let tls: ServerTLSContext?
     private let behavior: WebSocketServer.Behavior
     private let onConnection: (@Sendable (WebSocketServerConnection) -> Void)?
+    /// Whether upgraded connections are queued for `nextConnection` (see `WebSocketServer.init`).
+    private let keepsConnections: Bool
     private let wake: WakePipe
     private let stopped = Locked(false)
     private let accepted = DeadlineQueue<WebSocketServerConnection>()
@@ -22,13 +24,14 @@ final class ServerAcceptor: Sendable {
     /// Binds the listener and loads the TLS identity; `start` begins accepting.
     init(
         host: String, port: UInt16, tls: WebSocketServer.TLSIdentity?, behavior: WebSocketServer.Behavior,
-        onConnection: (@Sendable (WebSocketServerConnection) -> Void)?
+        keepsConnections: Bool = true, onConnection: (@Sendable (WebSocketServerConnection) -> Void)?
     ) throws {
         listener = try TCPListener(host: host, port: port)
         self.port = listener.port
         self.tls = try tls.map { try ServerTLSContext(certificateFile: $0.certificateFile, privateKeyFile: $0.privateKeyFile) }
         self.behavior = behavior
         self.onConnection = onConnection
+        self.keepsConnections = keepsConnections
         wake = try WakePipe()
     }
 
@@ -72,7 +75,7 @@ final class ServerAcceptor: Sendable {
             }
             connection.loop.run { connection in
                 onConnection?(connection)
-                accepted.post(connection)
+                if keepsConnections { accepted.post(connection) }
             }
             live.withLock { _ = $0.removeValue(forKey: key) }
         }

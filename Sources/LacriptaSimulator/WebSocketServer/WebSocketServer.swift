@@ -61,11 +61,18 @@ public final class WebSocketServer: Sendable {
     /// Starts listening on `host:port` (port 0 = any free port). `onConnection` runs on the
     /// connection's I/O thread right after the upgrade, before any frame is read: the place to set
     /// `onMessage`. Throws `NetError` if the port cannot be bound or the TLS files not loaded.
+    ///
+    /// `keepsConnections` queues every upgraded connection for `nextConnection`, which tests
+    /// read (also after the connection ended). A long-running server whose handler takes every
+    /// connection passes false: queued and never taken, each connection (and its wake pipe's two
+    /// descriptors) stayed alive for the server's lifetime, so a soak run's simulator grew by two
+    /// descriptors per reconnect.
     public init(
         host: String = "127.0.0.1", port: UInt16 = 0, tls: TLSIdentity? = nil, behavior: Behavior = Behavior(),
-        onConnection: (@Sendable (WebSocketServerConnection) -> Void)? = nil
+        keepsConnections: Bool = true, onConnection: (@Sendable (WebSocketServerConnection) -> Void)? = nil
     ) throws {
-        acceptor = try ServerAcceptor(host: host, port: port, tls: tls, behavior: behavior, onConnection: onConnection)
+        acceptor = try ServerAcceptor(
+            host: host, port: port, tls: tls, behavior: behavior, keepsConnections: keepsConnections, onConnection: onConnection)
         self.port = acceptor.port
         self.host = host
         acceptor.start()
@@ -78,8 +85,9 @@ public final class WebSocketServer: Sendable {
         return URL(string: "\(scheme)://\(name):\(port)\(path)") ?? URL(fileURLWithPath: "/")
     }
 
-    /// The next connection whose upgrade completed, or nil after `timeout`.
-    public func nextConnection(timeout: Duration = .seconds(10)) async -> WebSocketServerConnection? {
+    /// The next connection whose upgrade completed, or nil after `timeout`; only for a server
+    /// started without `onConnection` (with one, the handler gets every connection instead).
+    public func nextConnection(timeout: Duration = .seconds(60)) async -> WebSocketServerConnection? {
         await acceptor.nextConnection(timeout: timeout)
     }
 

@@ -26,17 +26,17 @@ public final class WebSocketServerConnection: Sendable {
     }
 
     /// The next frame received (data or control, unmasked), or nil after `timeout` or disconnect.
-    public func nextFrame(timeout: Duration = .seconds(10)) async -> Frame? {
+    public func nextFrame(timeout: Duration = .seconds(60)) async -> Frame? {
         await loop.frames.next(timeout: timeout) { [loop] in loop.wake.signal() }
     }
 
     /// The next complete data message, or nil after `timeout` or disconnect.
-    public func nextMessage(timeout: Duration = .seconds(10)) async -> WebSocketMessage? {
+    public func nextMessage(timeout: Duration = .seconds(60)) async -> WebSocketMessage? {
         await loop.messages.next(timeout: timeout) { [loop] in loop.wake.signal() }
     }
 
     /// The status of the client's Close frame, skipping other frames; nil if none came in time.
-    public func nextClose(timeout: Duration = .seconds(10)) async -> CloseStatus? {
+    public func nextClose(timeout: Duration = .seconds(60)) async -> CloseStatus? {
         while let frame = await nextFrame(timeout: timeout) {
             if frame.opcode == .close {
                 return (try? CloseStatus.parse(closePayload: frame.payload)) ?? CloseStatus(code: .noStatusReceived)
@@ -46,7 +46,7 @@ public final class WebSocketServerConnection: Sendable {
     }
 
     /// True once the TCP connection has ended; false if it is still open after `timeout`.
-    public func waitForDisconnect(timeout: Duration = .seconds(10)) async -> Bool {
+    public func waitForDisconnect(timeout: Duration = .seconds(60)) async -> Bool {
         await loop.disconnected.next(timeout: timeout) { [loop] in loop.wake.signal() } ?? false
     }
 

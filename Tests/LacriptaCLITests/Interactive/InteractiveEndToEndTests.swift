@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaTestSupport
 import Testing
 
 /// The built `lacripta` in a real terminal (tmux) against the offline simulator: keys in, screen
@@ -132,25 +133,23 @@ struct InteractiveEndToEndTests {
     }
 }
 
-/// The simulator as a child process on a free port.
+/// The simulator as a child process on a free port, in a process group of its own that is killed
+/// when the test lets go of it (or calls `stop`), so a failed test leaves no simulator behind.
 struct SimulatorProcess {
-    let process: Process
+    let child: ChildProcessGroup
     let port: Int
     let streamPort: Int
 
-    /// Starts `executable` on port 0 and waits (at most 15 s) for the port it reports.
+    /// Starts `executable` on port 0 and waits (at most 60 s) for the port it reports.
     static func start(_ executable: URL, data: URL, directory: URL) async throws -> SimulatorProcess {
         let portFile = directory.appendingPathComponent("sim.port")
         let streamPortFile = directory.appendingPathComponent("sim.stream-port")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [
+        let arguments = [
             "--port", "0", "--port-file", portFile.path, "--stream-port-file", streamPortFile.path, "--stream-rate", "5",
             "--data", data.path,
         ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let child = try ChildProcessGroup(
+            executable.path, arguments, environment: ProcessInfo.processInfo.environment, stdout: .null, stderr: .null)
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             if let text = try? String(contentsOf: portFile, encoding: .utf8),
@@ -158,18 +157,16 @@ struct SimulatorProcess {
                 let streamText = try? String(contentsOf: streamPortFile, encoding: .utf8),
                 let streamPort = Int(streamText.trimmingCharacters(in: .whitespacesAndNewlines))
             {
-                return SimulatorProcess(process: process, port: port, streamPort: streamPort)
+                return SimulatorProcess(child: child, port: port, streamPort: streamPort)
             }
-            guard process.isRunning else { break }
             try await Task.sleep(for: .milliseconds(50))
         }
-        process.terminate()
         throw CocoaError(.fileReadNoSuchFile)
     }
 
-    /// Stops the simulator.
+    /// Stops the simulator and anything of its group, at once (nothing here tests its shutdown).
     func stop() {
-        process.terminate()
-        process.waitUntilExit()
+        child.signalGroup(SIGKILL)
+        _ = child.waitForExit(timeout: 10)
     }
 }

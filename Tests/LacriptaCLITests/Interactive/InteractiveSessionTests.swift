@@ -129,6 +129,9 @@ struct InteractiveSessionTests {
 
         try await waitFor("the toplist", in: output) { $0.contains("Bitcoin") && $0.contains("live: connecting") }
         #expect(output.text.hasPrefix(TerminalModes.enterFullScreen))
+        // The subscription follows the first drawing; wait for it rather than race it.
+        let deadline = ContinuousClock.now + .seconds(60)
+        while await live.requests.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         let first = await live.requests.first ?? []
         #expect(first.count == 20 && first.first == Subscription.aggregate(from: "BTC", to: "USD"))
 
@@ -137,13 +140,14 @@ struct InteractiveSessionTests {
         live.emit(script.update("BTC", [.price: 69_000]), script.update("BTC", flags: .priceUp, [.price: 70_000]))
         try await waitFor("the tick", in: output) { $0.contains("$70,000.00") && $0.contains("● LIVE") }
 
-        // A lone Esc (resolved by the timeout) does nothing on the toplist; arrows split across
-        // writes still move; then q quits.
+        // A lone Esc does nothing on the toplist (read alone it is resolved by the timeout, read
+        // with what follows it stands alone before the next Esc: the same either way, so no sleep);
+        // arrows split across writes still move; then q quits. The output is cleared before the
+        // keys, never after: the redraw could come first and be thrown away.
+        output.clear()
         terminal.type("\u{1B}")
-        try await Task.sleep(for: .milliseconds(100))
         terminal.type("\u{1B}[")
         terminal.type("B")
-        output.clear()
         try await waitFor("the second row selected", in: output) { $0.contains("\u{1B}[7m") && $0.contains("ETH") }
         // A bracketed paste is filter text: the Ctrl-C byte inside it is dropped, not a quit.
         terminal.type("/")
@@ -151,6 +155,9 @@ struct InteractiveSessionTests {
         try await waitFor("the pasted filter", in: output) { $0.contains("filter \"Ethereum\"") }
         terminal.type("\r")
         terminal.type("q")
+        // Bounded: if q is lost, the session is cancelled and the test fails instead of hanging.
+        try await waitFor("the screen left", in: output) { $0.hasSuffix(TerminalModes.leaveFullScreen) }
+        if !output.text.hasSuffix(TerminalModes.leaveFullScreen) { run.cancel() }
         let status = try await run.value
         #expect(status == .success)
         #expect(output.text.hasSuffix(TerminalModes.leaveFullScreen))

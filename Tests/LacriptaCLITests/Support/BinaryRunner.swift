@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaTestSupport
 
 /// Runs the built `lacripta` binary as a separate process, the way a user or a script would, and
 /// captures stdout, stderr and the exit status.
@@ -8,6 +9,8 @@ struct BinaryRunner {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// The process's peak resident memory in kilobytes (nil if it could not be reaped).
+        var peakMemoryKilobytes: Int? = nil
     }
 
     /// The built binary next to the test bundle (.build/<triple>/debug/lacripta).
@@ -65,60 +68,29 @@ struct BinaryRunner {
 
     /// Runs blocking `body` on a dedicated thread and returns its result.
     static func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(with: Swift.Result { try body() }) }
-        }
+        try await ChildProcessGroup.offPool(body)
     }
 
+    /// Runs the binary in a process group of its own; on the timeout the whole group is killed, so
+    /// nothing it started can keep the output pipes (and `swift test`) waiting.
     private static func runBlocking(
         _ arguments: [String], environment: [String: String], timeout: TimeInterval, outputPath: String?
     )
         throws -> Result
     {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        let file = outputPath.flatMap { FileHandle(forWritingAtPath: $0) }
-        process.standardOutput = file ?? out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Unused, the output pipe's write end would keep its reader waiting for ever.
-        if file != nil { try out.fileHandleForWriting.close() }
-        // Read both pipes concurrently so a chatty process never blocks on a full pipe.
-        let group = DispatchGroup()
-        let outBox = DataBox()
-        let errBox = DataBox()
-        for (pipe, box) in [(out, outBox), (err, errBox)] {
-            group.enter()
-            DispatchQueue.global().async {
-                box.set(pipe.fileHandleForReading.readDataToEndOfFile())
-                group.leave()
-            }
+        let child = try ChildProcessGroup(
+            binary.path, arguments, environment: environment, stdout: outputPath.map { .file($0) } ?? .pipe)
+        let (stdout, stderr, _) = child.readToEnd(timeout: timeout)
+        // The pipes are closed: the process is ending or ended; still bounded.
+        let termination = child.waitForExit(timeout: 10)
+        let status: Int32
+        switch termination {
+        case .exit(let code)?: status = code
+        case .signal(let signal)?: status = 128 + signal
+        case nil: status = -1
         }
-        if group.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            group.wait()
-        }
-        process.waitUntilExit()
-        try file?.close()
         return Result(
-            status: process.terminationStatus,
-            stdout: String(decoding: outBox.get(), as: UTF8.self),
-            stderr: String(decoding: errBox.get(), as: UTF8.self))
+            status: status, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+            peakMemoryKilobytes: child.peakMemoryKilobytes)
     }
-}
-
-/// A lock-protected Data slot filled by a reader thread.
-private final class DataBox: @unchecked Sendable {
-    // Written once by the reader thread, read after `DispatchGroup.wait`; the lock makes the
-    // hand-over explicit.
-    private let lock = NSLock()
-    private var data = Data()
-
-    func set(_ value: Data) { lock.withLock { data = value } }
-    func get() -> Data { lock.withLock { data } }
 }

@@ -152,7 +152,9 @@ struct NativeHTTPTransportTests {
         defer { server.stop() }
         let url = server.url()
         let task = Task { try await get(url, timeout: 60) }
-        for _ in 0..<500 where server.requestHeads.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        // Wait for the request to reach the server (one generous deadline: liveness only).
+        let deadline = ContinuousClock.now + .seconds(60)
+        while server.requestHeads.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
         #expect(server.requestHeads.count == 1)
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }

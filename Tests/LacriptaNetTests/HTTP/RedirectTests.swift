@@ -40,7 +40,7 @@ private func redirect(_ status: Int = 302, to location: String) -> LacriptaSimul
 
 /// One GET with the key header, as the REST client sends it.
 private func get(_ url: URL, transport: NativeHTTPTransport = NativeHTTPTransport()) async throws -> LacriptaNet.HTTPResponse {
-    try await transport.get(LacriptaNet.HTTPRequest(url: url, headers: ["authorization": "Apikey k-123"], timeout: 10))
+    try await transport.get(LacriptaNet.HTTPRequest(url: url, headers: ["authorization": "Apikey k-123"], timeout: 30))
 }
 
 /// The `NetError` a GET ends with, or nil.

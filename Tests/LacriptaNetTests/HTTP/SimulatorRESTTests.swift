@@ -11,7 +11,7 @@ private let recorded = Result { try RecordedData(directory: SimulatorHarness.rec
 struct SimulatorRESTTests {
     private func request(_ simulator: Simulator, _ pathAndQuery: String, key: String? = nil) throws -> LacriptaNet.HTTPRequest {
         let url = try #require(URL(string: simulator.restBaseURL.absoluteString + pathAndQuery))
-        return LacriptaNet.HTTPRequest(url: url, headers: key.map { ["authorization": "Apikey \($0)"] } ?? [:], timeout: 10)
+        return LacriptaNet.HTTPRequest(url: url, headers: key.map { ["authorization": "Apikey \($0)"] } ?? [:], timeout: 30)
     }
 
     @Test("several requests in a row all get whole answers; the key travels as a header, never in the query")

@@ -1,5 +1,6 @@
 import Foundation
 import LacriptaSimulator
+import LacriptaTestSupport
 import Testing
 
 /// The built `lacripta-sim`, if it was built.
@@ -16,21 +17,12 @@ struct ExchangeExecutableTests {
         .enabled(if: simulatorBinary != nil, "lacripta-sim not built"))
     func announcesAndServes() async throws {
         guard let binary = simulatorBinary else { return }  // excluded by the trait above
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--data", try Fixtures.directory().path, "--exchange-seed", "3", "--exchange-rate", "0"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        // Every line is printed at once after binding; read until Bitfinex's (bounded by EOF).
-        var text = ""
-        let handle = output.fileHandleForReading
-        while !text.contains("exchange Bitfinex on ") || !text.hasSuffix("\n") {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
+        // In a group of its own, killed with the group when the test lets go of it.
+        let child = try ChildProcessGroup(
+            binary.path, ["--data", try Fixtures.directory().path, "--exchange-seed", "3", "--exchange-rate", "0"],
+            environment: ProcessInfo.processInfo.environment, stderr: .null)
+        // Every line is printed at once after binding; read through Bitfinex's (bounded, off the pool).
+        let text = try await ChildProcessGroup.offPool { child.read(until: "/ws/2\n", timeout: 60) }
         let lines = text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("lacripta-sim: exchange ") }
         #expect(lines.map { $0.split(separator: " ")[2] } == ["Coinbase", "Kraken", "Bitstamp", "Bitfinex"])
         let kraken = try #require(lines.first { $0.contains("Kraken") }.flatMap { URL(string: String($0.split(separator: " ").last ?? "")) })
@@ -38,8 +30,7 @@ struct ExchangeExecutableTests {
         let probe = try await StreamProbe.connect(kraken)
         #expect(try await probe.nextJSON()["channel"] == .string("status"))
         await probe.close()
-        kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        child.send(SIGINT)
+        #expect(try await ChildProcessGroup.offPool { child.waitForExit(timeout: 60) } == .exit(0))
     }
 }

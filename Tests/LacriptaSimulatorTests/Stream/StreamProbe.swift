@@ -6,8 +6,11 @@ import LacriptaWebSocket
 /// A streamer client for tests: the real `NativeWebSocketClient` over a socket, with every
 /// message parsed by the simulator's own JSON parser and every wait bounded.
 ///
-/// A background task drains `messages` into a list, so a test can wait for "the next event"
-/// with a deadline instead of blocking forever on the stream.
+/// A background task drains `messages` into a list and wakes whoever waits, so a test waits for
+/// "the next event" itself, bounded by one generous deadline (`patience`) that only a broken
+/// server reaches: on a busy machine a short per-message wait ran out while the message was
+/// still on its way ("no message within the wait"). A short timeout is only for checking that
+/// nothing comes.
 final class StreamProbe: Sendable {
     /// What the client saw, in order.
     enum Event: Sendable {
@@ -25,9 +28,32 @@ final class StreamProbe: Sendable {
         let description: String
     }
 
+    /// How long a wait for an expected event lasts before the test fails: liveness only.
+    static let patience: Duration = .seconds(60)
+
+    /// The events so far, how many were taken, and the waiters to wake on the next one.
+    private struct Inbox {
+        var events: [Event] = []
+        var cursor = 0
+        var waiters: [UUID: CheckedContinuation<Void, Never>] = [:]
+
+        /// Takes the next event, if one is there.
+        mutating func take() -> Event? {
+            guard cursor < events.count else { return nil }
+            defer { cursor += 1 }
+            return events[cursor]
+        }
+
+        /// Adds `event` and hands back the waiters to resume (outside the lock).
+        mutating func add(_ event: Event) -> [CheckedContinuation<Void, Never>] {
+            events.append(event)
+            defer { waiters = [:] }
+            return Array(waiters.values)
+        }
+    }
+
     let connection: NativeWebSocketConnection
-    private let events = Locked<[Event]>([])
-    private let cursor = Locked(0)
+    private let inbox = Locked(Inbox())
     private let pump: Task<Void, Never>
 
     /// Connects to `url` with `headers` on the upgrade.
@@ -37,16 +63,16 @@ final class StreamProbe: Sendable {
 
     private init(connection: NativeWebSocketConnection) {
         self.connection = connection
-        let events = events
+        let inbox = inbox
         pump = Task {
+            func deliver(_ event: Event) {
+                for waiter in inbox.withLock({ $0.add(event) }) { waiter.resume() }
+            }
             do {
-                for try await message in connection.messages {
-                    events.withLock { $0.append(.message(message.text ?? "<binary>")) }
-                }
-                let status = await connection.closeStatus
-                events.withLock { $0.append(.finished(status)) }
+                for try await message in connection.messages { deliver(.message(message.text ?? "<binary>")) }
+                deliver(.finished(await connection.closeStatus))
             } catch {
-                events.withLock { $0.append(.failed("\(error)")) }
+                deliver(.failed("\(error)"))
             }
         }
     }
@@ -54,24 +80,36 @@ final class StreamProbe: Sendable {
     deinit { pump.cancel() }
 
     /// The next event, or nil when none came within `timeout`.
-    func next(timeout: Duration = .seconds(10)) async -> Event? {
+    func next(timeout: Duration = StreamProbe.patience) async -> Event? {
         let deadline = ContinuousClock.now + timeout
         while true {
-            let event: Event? = events.withLock { list in
-                cursor.withLock { index in
-                    guard index < list.count else { return nil }
-                    defer { index += 1 }
-                    return list[index]
-                }
-            }
-            if let event { return event }
+            if let event = inbox.withLock({ $0.take() }) { return event }
             if ContinuousClock.now >= deadline { return nil }
-            try? await Task.sleep(for: .milliseconds(5))
+            await waitForEvent(until: deadline)
+        }
+    }
+
+    /// Suspends until an event arrives or `deadline` passes, whichever is first.
+    private func waitForEvent(until deadline: ContinuousClock.Instant) async {
+        let id = UUID()
+        let inbox = inbox
+        let alarm = Task {
+            try? await Task.sleep(until: deadline, clock: .continuous)
+            inbox.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
+        }
+        defer { alarm.cancel() }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let ready = inbox.withLock { inbox in
+                guard inbox.cursor == inbox.events.count else { return true }
+                inbox.waiters[id] = continuation
+                return false
+            }
+            if ready { continuation.resume() }
         }
     }
 
     /// The next message, parsed; throws if the stream ended or nothing came in time.
-    func nextJSON(timeout: Duration = .seconds(10)) async throws -> JSONValue {
+    func nextJSON(timeout: Duration = StreamProbe.patience) async throws -> JSONValue {
         switch await next(timeout: timeout) {
         case .message(let text)?: return try JSONParser.parse(text)
         case .finished(let status)?: throw Unexpected(description: "stream finished (\(status.map { "\($0.code)" } ?? "no status"))")
@@ -81,13 +119,13 @@ final class StreamProbe: Sendable {
     }
 
     /// The next message's raw text; throws like `nextJSON`.
-    func nextText(timeout: Duration = .seconds(10)) async throws -> String {
+    func nextText(timeout: Duration = StreamProbe.patience) async throws -> String {
         guard case .message(let text)? = await next(timeout: timeout) else { throw Unexpected(description: "no text message") }
         return text
     }
 
     /// Messages until (and including) the first whose TYPE is `type`.
-    func messages(through type: String, timeout: Duration = .seconds(10)) async throws -> [JSONValue] {
+    func messages(through type: String, timeout: Duration = StreamProbe.patience) async throws -> [JSONValue] {
         var result: [JSONValue] = []
         while true {
             let message = try await nextJSON(timeout: timeout)
@@ -97,7 +135,7 @@ final class StreamProbe: Sendable {
     }
 
     /// The first event that is not a message (skipping messages), or nil in time.
-    func end(timeout: Duration = .seconds(10)) async -> Event? {
+    func end(timeout: Duration = StreamProbe.patience) async -> Event? {
         while let event = await next(timeout: timeout) {
             if case .message = event { continue }
             return event

@@ -13,7 +13,7 @@ struct StreamerAccessTests {
     private func firstTextAndEnd(_ url: URL, headers: [(name: String, value: String)] = []) async throws -> (String, StreamProbe.Event?) {
         let probe = try await StreamProbe.connect(url, headers: headers)
         let text = try await probe.nextText()
-        let end = await probe.end(timeout: .seconds(10))
+        let end = await probe.end()
         return (text, end)
     }
 

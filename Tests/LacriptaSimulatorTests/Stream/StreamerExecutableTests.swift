@@ -1,5 +1,6 @@
 import Foundation
 import LacriptaSimulator
+import LacriptaTestSupport
 import Testing
 
 /// The built `lacripta-sim`, if it was built.
@@ -14,23 +15,14 @@ struct StreamerExecutableTests {
     @Test("Announces the stream URL on its second line and serves the welcome there", .enabled(if: simulatorBinary != nil, "lacripta-sim not built"))
     func announcesAndServes() async throws {
         guard let binary = simulatorBinary else { return }  // excluded by the trait above
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--data", try Fixtures.directory().path, "--stream-seed", "3"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
+        // In a group of its own, killed with the group when the test lets go of it.
+        let child = try ChildProcessGroup(
+            binary.path, ["--data", try Fixtures.directory().path, "--stream-seed", "3"], environment: ProcessInfo.processInfo.environment,
+            stderr: .null)
         // The lines are printed at once right after binding (REST, stream, then CoinGecko and the
-        // feeds); read until two newlines (bounded by EOF).
-        var bytes: [UInt8] = []
-        let handle = output.fileHandleForReading
-        while bytes.filter({ $0 == 10 }).count < 2 {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            bytes += chunk
-        }
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        // feeds); read through the stream line (bounded, off the pool).
+        let text = try await ChildProcessGroup.offPool { child.read(until: "/v2\n", timeout: 60) }
+        let lines = text.split(separator: "\n").map(String.init)
         let prefix = "lacripta-sim: stream on "
         #expect(lines.count >= 2)
         let line = try #require(lines.dropFirst().first)
@@ -39,8 +31,7 @@ struct StreamerExecutableTests {
         let probe = try await StreamProbe.connect(url)
         #expect(try await probe.nextJSON()["TYPE"] == .string("20"))
         await probe.close()
-        kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        child.send(SIGINT)
+        #expect(try await ChildProcessGroup.offPool { child.waitForExit(timeout: 60) } == .exit(0))
     }
 }

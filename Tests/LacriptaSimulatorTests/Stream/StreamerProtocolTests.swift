@@ -133,7 +133,7 @@ struct StreamerProtocolTests {
         try await withStreamer(options) { streamer in
             let probe = try await StreamProbe.connect(streamer.url)
             _ = try await probe.nextJSON()
-            let beat = try await probe.nextJSON(timeout: .seconds(10))
+            let beat = try await probe.nextJSON()
             #expect(beat == (try JSONParser.parse(#"{"TYPE":"999","MESSAGE":"HEARTBEAT","TIMEMS":1753184197855}"#)))
             await probe.close()
         }

@@ -40,7 +40,7 @@ final class RawHTTPClient {
 
     /// Connects to 127.0.0.1:`port`; throws `NetError` (e.g. `.connectionRefused`).
     init(port: UInt16) throws {
-        let fd = try TCPConnector.connect(host: "127.0.0.1", port: port, deadline: Deadline(after: .seconds(5)), wake: nil)
+        let fd = try TCPConnector.connect(host: "127.0.0.1", port: port, deadline: Deadline(after: .seconds(30)), wake: nil)
         stream = TCPByteStream(fileDescriptor: fd)
     }
 
@@ -49,7 +49,7 @@ final class RawHTTPClient {
     /// Sends raw bytes (best effort: a server that already closed just does not get them).
     func send(_ text: String) {
         let bytes = Array(text.utf8)
-        let deadline = Deadline(after: .seconds(5))
+        let deadline = Deadline(after: .seconds(30))
         var offset = 0
         while offset < bytes.count, !deadline.hasPassed {
             switch try? bytes.withUnsafeBytes({ try stream.write(UnsafeRawBufferPointer(rebasing: $0[offset...])) }) {
@@ -134,7 +134,7 @@ final class RawHTTPClient {
 
 extension RawHTTPClient {
     /// One `GET` on a fresh connection, failing the test on anything but a response.
-    static func fetch(port: UInt16, _ target: String, headers: [String] = [], timeout: Double = 5) throws -> RawHTTPResponse {
+    static func fetch(port: UInt16, _ target: String, headers: [String] = [], timeout: Double = 30) throws -> RawHTTPResponse {
         let client = try RawHTTPClient(port: port)
         client.get(target, headers: headers, close: true)
         guard case .response(let response) = client.read(timeout: timeout) else {

@@ -21,13 +21,13 @@ import Testing
     private func client(window: Int) -> NativeWebSocketClient {
         NativeWebSocketClient(
             options: WebSocketClientOptions(
-                connectTimeout: .seconds(5), handshakeTimeout: .seconds(5), closeTimeout: .seconds(2), receiveWindow: window))
+                connectTimeout: .seconds(30), handshakeTimeout: .seconds(30), closeTimeout: .seconds(2), receiveWindow: window))
     }
 
     /// Reads batches until `count` messages arrived; returns the messages' numbers and how many batches carried them.
     private func collect(_ count: Int, from connection: NativeWebSocketConnection, pause: Bool = false) async throws -> (numbers: [Int], batches: Int)
     {
-        try await withTimeout(30) {
+        try await withTimeout(60) {
             var numbers: [Int] = []
             var batches = 0
             for try await batch in connection.messageBatches {
@@ -112,7 +112,7 @@ import Testing
         try await Task.sleep(for: .milliseconds(20))
         peer.sendRaw(Array(split[500...]) + frames(46..<60))
 
-        let messages = try await withTimeout(30) {
+        let messages = try await withTimeout(60) {
             var messages: [WebSocketMessage] = []
             for try await batch in connection.messageBatches {
                 messages += batch
@@ -131,7 +131,7 @@ import Testing
         let peer = try #require(await server.nextConnection())
         peer.sendRaw(frames(0..<40))
 
-        let (held, copies, later) = try await withTimeout(30) {
+        let (held, copies, later) = try await withTimeout(60) {
             var held: WebSocketMessageBatch?
             var copies: [WebSocketMessage] = []
             var later: [WebSocketMessage] = []

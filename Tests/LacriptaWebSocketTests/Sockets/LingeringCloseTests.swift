@@ -66,7 +66,7 @@ private final class RawClientSocket {
     private var decoder = FrameDecoder(role: .client)
     private var pending: [UInt8] = []
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    private let deadline = Deadline(after: .seconds(10))
+    private let deadline = Deadline(after: .seconds(60))
 
     /// Connects to 127.0.0.1:`port` and completes the upgrade for `url`.
     init(url: URL, port: UInt16) throws {

@@ -8,7 +8,7 @@ struct TimedOut: Error {}
 
 /// Runs `body`, failing with `TimedOut` after `seconds`: a guard so a broken client fails the test
 /// instead of hanging the run. Not a timing assertion.
-func withTimeout<T: Sendable>(_ seconds: Double = 10, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+func withTimeout<T: Sendable>(_ seconds: Double = 60, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
     try await withThrowingTaskGroup(of: T.self) { group in
         group.addTask { try await body() }
         group.addTask {
@@ -58,7 +58,7 @@ func streamEnding(_ connection: NativeWebSocketConnection) async throws -> WebSo
 func testClient(caFile: String? = nil, maxMessageSize: Int = 4 << 20) -> NativeWebSocketClient {
     NativeWebSocketClient(
         options: WebSocketClientOptions(
-            connectTimeout: .seconds(5), handshakeTimeout: .seconds(5), closeTimeout: .seconds(2), maxMessageSize: maxMessageSize,
+            connectTimeout: .seconds(30), handshakeTimeout: .seconds(30), closeTimeout: .seconds(2), maxMessageSize: maxMessageSize,
             caFile: caFile))
 }
 

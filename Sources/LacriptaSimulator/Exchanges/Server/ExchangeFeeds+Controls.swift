@@ -78,6 +78,11 @@ extension ExchangeFeeds {
 
     // MARK: - Inspection
 
+    /// Sockets opened on the four exchanges since start: each reconnect of a client adds one.
+    public var socketsOpened: Int {
+        core.state.withLock { $0.nextSessionID - 1 }
+    }
+
     /// The open sockets of `exchange`, in connect order.
     public func connections(_ exchange: SimulatedExchange? = nil) -> [ExchangeConnectionInfo] {
         core.state.withLock { state in state.sessionIDs(on: exchange).compactMap { state.sessions[$0]?.info } }
@@ -85,7 +90,7 @@ extension ExchangeFeeds {
 
     /// Waits (bounded) until `condition` holds for the socket list of `exchange`.
     public func waitForConnections(
-        _ exchange: SimulatedExchange? = nil, timeout: Duration = .seconds(10), _ condition: @Sendable ([ExchangeConnectionInfo]) -> Bool
+        _ exchange: SimulatedExchange? = nil, timeout: Duration = .seconds(60), _ condition: @Sendable ([ExchangeConnectionInfo]) -> Bool
     ) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {

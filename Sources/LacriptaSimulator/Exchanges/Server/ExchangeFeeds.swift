@@ -39,7 +39,9 @@ public final class ExchangeFeeds: Sendable {
         do {
             for (index, exchange) in SimulatedExchange.allCases.enumerated() {
                 let port = options.port == 0 ? 0 : options.port + UInt16(index)
-                servers[exchange] = try WebSocketServer(port: port) { [core] connection in core.admit(connection, on: exchange) }
+                servers[exchange] = try WebSocketServer(port: port, keepsConnections: false) { [core] connection in
+                    core.admit(connection, on: exchange)
+                }
             }
         } catch {
             for server in servers.values { server.stop() }

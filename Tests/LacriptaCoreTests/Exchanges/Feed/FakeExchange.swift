@@ -93,7 +93,7 @@ final class FeedOnSocket: Sendable {
 
     /// The next connection the feed opens, with the subscribe messages it sent on it.
     func nextConnection() async throws -> (WebSocketServerConnection, [String]) {
-        let connection = try #require(await server.nextConnection(timeout: .seconds(20)))
+        let connection = try #require(await server.nextConnection(timeout: .seconds(60)))
         var sent: [String] = []
         for _ in await feed.exchange.adapterType.subscribeMessages(for: feed.followed) {
             sent.append(try #require(await connection.nextMessage(timeout: .seconds(20))?.text))
