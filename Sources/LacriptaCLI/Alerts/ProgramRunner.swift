@@ -135,7 +135,15 @@ enum ProgramRunner {
             for pointer in envp { free(pointer) }
         }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        var result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        // "Text file busy": a program written a moment ago can still be open for writing in a
+        // child another thread forked meanwhile, until that child's exec closes it. It passes.
+        var retries = 0
+        while result == ETXTBSY, retries < 10 {
+            retries += 1
+            usleep(20_000)
+            result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        }
         return result == 0 ? .success(pid) : .failure(SpawnError(code: result))
     }
 
