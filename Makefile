@@ -12,8 +12,11 @@ else
 RELEASE_FLAGS ?= -c release
 endif
 export RELEASE_FLAGS
+# `make fuzz`: seconds per target, and which targets (all when empty).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
 
-.PHONY: help build release test unit demo sim bench conformance generate install uninstall format lint clean
+.PHONY: help build release test unit demo sim bench conformance fuzz generate install uninstall format lint clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -50,6 +53,9 @@ bench: ## release build, then live pipeline vs a Python peer, start-up, CPU and 
 
 conformance: ## Autobahn client cases (kosoku from PyPI) against the native WebSocket client
 	@SWIFT=$(SWIFT) scripts/conformance.sh
+
+fuzz: ## libFuzzer + ASan build of FuzzTesting/, each parser's target for FUZZ_SECONDS (60), then a table of executions, corpus and crashes
+	@SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_TARGETS="$(FUZZ_TARGETS)" scripts/fuzz/fuzz.sh
 
 generate: ## rewrite the help snapshots, Resources/man and Resources/completions from the option tables
 	$(SWIFT) build --build-tests
