@@ -28,7 +28,7 @@ release: ## optimised build, Swift runtime linked in on Linux (also catches conc
 	$(SWIFT) build $(RELEASE_FLAGS)
 
 test: ## style lint, warning-free debug and release builds, every test, install check and WebSocket conformance (what CI runs)
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests FuzzTesting/Package.swift FuzzTesting/Sources
 	@SWIFT=$(SWIFT) scripts/build-checked.sh debug
 	$(SWIFT) test --skip-build
 	@SWIFT=$(SWIFT) scripts/build-checked.sh release
@@ -79,10 +79,10 @@ uninstall: ## remove what `make install` put under $(PREFIX)
 	rm -f $(PREFIX)/bin/lacripta $(MANDIR)/lacripta.1 $(BASHDIR)/lacripta $(ZSHDIR)/_lacripta $(FISHDIR)/lacripta.fish
 
 format: ## rewrite the sources in the project's style (.swift-format)
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests FuzzTesting/Package.swift FuzzTesting/Sources
 
 lint: ## check the sources against .swift-format without changing them
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests FuzzTesting/Package.swift FuzzTesting/Sources
 
 clean: ## remove build products
 	rm -rf .build
