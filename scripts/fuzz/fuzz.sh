@@ -23,6 +23,14 @@ FLAGS=(-c release --sanitize=fuzzer --sanitize=address)
 echo "building $PACKAGE (${FLAGS[*]})…" >&2
 nice -n 19 "$SWIFT" build --package-path $PACKAGE "${FLAGS[@]}" >&2
 BIN=$("$SWIFT" build --package-path $PACKAGE "${FLAGS[@]}" --show-bin-path)
+# An incremental release rebuild has been seen to drop the coverage instrumentation (ASan stays,
+# libFuzzer then finds nothing and says "Is the code instrumented for coverage?"): when a parser's
+# object has no coverage counters, build once more from clean.
+if ! nm "$BIN/LacriptaCore.build/StreamerParser.swift.o" 2>/dev/null | grep sancov >/dev/null; then
+    echo "the build lost its coverage instrumentation; rebuilding from clean…" >&2
+    rm -rf "$BIN"
+    nice -n 19 "$SWIFT" build --package-path $PACKAGE "${FLAGS[@]}" >&2
+fi
 
 # Swift's crash backtracer can hang for minutes after libFuzzer has written the crash file, and
 # the Swift runtime's one-time allocations trip LeakSanitizer: both off.
@@ -41,6 +49,7 @@ for target in $TARGETS; do
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     size=$(( $(ls "$corpus" | wc -l) + $(ls "$PACKAGE/Corpus/$target" | wc -l) ))
     found=$(ls "$crashes" | grep -cE '^(crash|leak|timeout|oom|slow-unit)-' || true)
+    grep -q "Is the code instrumented for coverage" "$log" && echo "warning: $target ran without coverage feedback" >&2
     [ "$found" -gt 0 ] && status=1
     rows+=("$(printf '%-22s %14s %8s %8s' "$target" "${runs:-?}" "$size" "$found")")
 done
