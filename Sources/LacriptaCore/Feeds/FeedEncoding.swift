@@ -19,8 +19,8 @@ enum FeedEncoding {
         return Data(text.utf8)
     }
 
-    /// True when the XML declaration names an encoding other than UTF-8 (and no UTF-8 byte order
-    /// mark overrides it).
+    /// True when the XML declaration names a single-byte encoding libxml2 converts itself
+    /// (ISO-8859-x, windows-125x).
     static func declaresOtherEncoding(_ data: Data) -> Bool {
         let head = Array(data.prefix(256))
         guard head.starts(with: Array("<?xml".utf8)), let end = head.firstRange(of: Array("?>".utf8))?.lowerBound,
@@ -30,6 +30,8 @@ enum FeedEncoding {
         guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return false }
         rest = rest.dropFirst()
         let value = String(decoding: rest.prefix { $0 != quote }, as: UTF8.self).lowercased()
-        return value != "utf-8" && value != "utf8"
+        // Only encodings libxml2 is sure to convert count: for a name it does not know it reads
+        // the bytes as UTF-8 after all (found by fuzzing: feed-reader/crash-unknown-encoding).
+        return value.hasPrefix("iso-8859-") || value.hasPrefix("windows-125") || value == "latin1"
     }
 }

@@ -36,4 +36,12 @@ struct FeedEncodingTests {
         #expect(feed.articles.map(\.title) == ["café"])
         #expect(!FeedEncoding.declaresOtherEncoding(Data(#"<?xml version='1.0' encoding = 'UTF-8'?><rss/>"#.utf8)))
     }
+
+    @Test("an encoding libxml2 does not know is read as UTF-8 and repaired, not a crash (fuzz: feed-reader/crash-unknown-encoding)")
+    func unknownEncoding() {
+        var bytes = Array(#"<?xml version="1.0" encoding="^TF-8"?><rss>"#.utf8)
+        bytes += [0xFF, 0x73, 0x3C, 0xD2]
+        #expect(!FeedEncoding.declaresOtherEncoding(Data(bytes)))
+        #expect(FeedFixtures.error(reading: Data(bytes)) != nil)
+    }
 }
