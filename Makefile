@@ -55,7 +55,7 @@ conformance: ## Autobahn client cases (kosoku from PyPI) against the native WebS
 	@SWIFT=$(SWIFT) scripts/conformance.sh
 
 fuzz: ## libFuzzer + ASan build of FuzzTesting/, each parser's target for FUZZ_SECONDS (60), then a table of executions, corpus and crashes
-	@SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_TARGETS="$(FUZZ_TARGETS)" scripts/fuzz/fuzz.sh
+	@env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u RELEASE_FLAGS SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_TARGETS="$(FUZZ_TARGETS)" scripts/fuzz/fuzz.sh
 
 generate: ## rewrite the help snapshots, Resources/man and Resources/completions from the option tables
 	$(SWIFT) build --build-tests

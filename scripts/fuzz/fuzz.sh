@@ -23,7 +23,7 @@ FLAGS=(-c release --sanitize=fuzzer --sanitize=address)
 echo "building $PACKAGE (${FLAGS[*]})…" >&2
 nice -n 19 "$SWIFT" build --package-path $PACKAGE "${FLAGS[@]}" >&2
 BIN=$("$SWIFT" build --package-path $PACKAGE "${FLAGS[@]}" --show-bin-path)
-# An incremental release rebuild has been seen to drop the coverage instrumentation (ASan stays,
+# A build under make's environment has been seen to drop the coverage instrumentation (ASan stays,
 # libFuzzer then finds nothing and says "Is the code instrumented for coverage?"): when a parser's
 # object has no coverage counters, build once more from clean.
 if ! nm "$BIN/LacriptaCore.build/StreamerParser.swift.o" 2>/dev/null | grep sancov >/dev/null; then
