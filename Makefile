@@ -12,8 +12,11 @@ else
 RELEASE_FLAGS ?= -c release
 endif
 export RELEASE_FLAGS
+# `make fuzz`: seconds per target, and which targets (all when empty).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
 
-.PHONY: help build release test unit demo sim soak bench conformance generate install uninstall format lint clean
+.PHONY: help build release test unit demo sim soak bench conformance fuzz generate install uninstall format lint clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -25,7 +28,7 @@ release: ## optimised build, Swift runtime linked in on Linux (also catches conc
 	$(SWIFT) build $(RELEASE_FLAGS)
 
 test: ## style lint, warning-free debug and release builds, every test, install check and WebSocket conformance (what CI runs)
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests FuzzTesting/Package.swift FuzzTesting/Sources
 	@SWIFT=$(SWIFT) scripts/build-checked.sh debug
 	$(SWIFT) test --skip-build
 	@SWIFT=$(SWIFT) scripts/build-checked.sh release
@@ -54,6 +57,9 @@ bench: ## release build, then live pipeline vs a Python peer, start-up, CPU and 
 conformance: ## Autobahn client cases (kosoku from PyPI) against the native WebSocket client
 	@SWIFT=$(SWIFT) scripts/conformance.sh
 
+fuzz: ## libFuzzer + ASan build of FuzzTesting/, each parser's target for FUZZ_SECONDS (60), then a table of executions, corpus and crashes
+	@env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u RELEASE_FLAGS SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_TARGETS="$(FUZZ_TARGETS)" scripts/fuzz/fuzz.sh
+
 generate: ## rewrite the help snapshots, Resources/man and Resources/completions from the option tables
 	$(SWIFT) build --build-tests
 	RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build --filter GeneratedFilesTests
@@ -76,10 +82,10 @@ uninstall: ## remove what `make install` put under $(PREFIX)
 	rm -f $(PREFIX)/bin/lacripta $(MANDIR)/lacripta.1 $(BASHDIR)/lacripta $(ZSHDIR)/_lacripta $(FISHDIR)/lacripta.fish
 
 format: ## rewrite the sources in the project's style (.swift-format)
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests FuzzTesting/Package.swift FuzzTesting/Sources
 
 lint: ## check the sources against .swift-format without changing them
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests FuzzTesting/Package.swift FuzzTesting/Sources
 
 clean: ## remove build products
 	rm -rf .build

@@ -13,6 +13,9 @@ let package = Package(
     products: [
         .executable(name: "lacripta", targets: ["lacripta"]),
         .executable(name: "lacripta-sim", targets: ["lacripta-sim"]),
+        // Only for FuzzTesting/, the separate libFuzzer package, which can reach this package's
+        // code through a product alone; nothing shipped depends on it.
+        .library(name: "LacriptaFuzzing", targets: ["LacriptaFuzzing"]),
     ],
     targets: [
         // The system OpenSSL (libssl-dev), used for wss:// on Linux only. The module map names the
@@ -85,6 +88,14 @@ let package = Package(
             dependencies: ["LacriptaCore", "LacriptaCLI", "LacriptaTerminal", "LacriptaWebSocket"],
             swiftSettings: strictSettings
         ),
+        // The fuzz entries: every parser run on one input, with its properties checked. The
+        // libFuzzer executables of FuzzTesting/ and the corpus replay test call the same entries;
+        // `package` access reaches the internal parsers without making them public. Not shipped.
+        .target(
+            name: "LacriptaFuzzing",
+            dependencies: ["LacriptaCLI", "LacriptaCore", "LacriptaNet", "LacriptaTerminal", "LacriptaWebSocket"],
+            swiftSettings: strictSettings
+        ),
         // Fakes and helpers shared by the test targets (clock, recording output, fixtures).
         .target(
             name: "LacriptaTestSupport",
@@ -115,6 +126,12 @@ let package = Package(
             name: "LacriptaCLITests",
             dependencies: ["LacriptaCLI", "LacriptaCore", "LacriptaNet", "LacriptaTerminal", "LacriptaSimulator", "LacriptaTestSupport"],
             exclude: ["Snapshots"],
+            swiftSettings: strictSettings
+        ),
+        // Replays every stored fuzz corpus (FuzzTesting/Corpus/) through the fuzz entries, unsanitised.
+        .testTarget(
+            name: "LacriptaFuzzingTests",
+            dependencies: ["LacriptaFuzzing"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -79,7 +79,10 @@ public struct Alert: Sendable, Equatable {
             return isControl ? " " : Character(scalar)
         }
         let single = String(words).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-        return single.isEmpty ? nil : String(single.prefix(200))
+        // Trimmed as the file's reader trims a line, after the cut (which can end on a space), so
+        // that a note reads back as written (found by fuzzing: store-files/crash-alert-note-end).
+        let note = String(single.prefix(200)).trimmingCharacters(in: .whitespaces)
+        return note.isEmpty ? nil : note
     }
 }
 

@@ -26,7 +26,8 @@ public enum FeedReader {
         }
 
         let delegate = FeedParserDelegate(format: format, textLimit: limits.maximumTextBytes)
-        let parser = XMLParser(data: data)
+        // Invalid UTF-8 in a name traps Foundation's parser on Linux (see FeedEncoding).
+        let parser = XMLParser(data: FeedEncoding.readableAsUTF8(data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false

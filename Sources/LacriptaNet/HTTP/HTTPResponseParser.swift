@@ -9,9 +9,9 @@ import Foundation
 /// `Connection: close`, so that end is the server's). 1xx interim answers (103 Early Hints) are
 /// skipped. Everything received counts against `maxSize`, so a hostile or broken server cannot
 /// make us buffer without limit.
-struct HTTPResponseParser {
+package struct HTTPResponseParser {
     /// What a call to `parse` achieved.
-    enum Step {
+    package enum Step {
         /// The response is not complete yet: read more.
         case needMoreData
         /// The whole response; bytes after it (there should be none) are ignored.
@@ -19,7 +19,7 @@ struct HTTPResponseParser {
     }
 
     /// Why the bytes are not a response we accept. No case carries wire text.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// Not HTTP/1.x, a bad status line, header, chunk size or Content-Length.
         case malformed
         /// The head or the body is larger than allowed.
@@ -50,7 +50,7 @@ struct HTTPResponseParser {
     static let maxLineSize = 4 * 1024
 
     /// The largest body accepted.
-    let maxSize: Int
+    package let maxSize: Int
     private var state = State.head
     /// Head bytes, or the current chunk-size / trailer line, until it is complete.
     private var pending: [UInt8] = []
@@ -61,12 +61,12 @@ struct HTTPResponseParser {
     private var receivedAny = false
 
     /// Creates a parser that refuses bodies larger than `maxSize` bytes.
-    init(maxSize: Int) {
+    package init(maxSize: Int) {
         self.maxSize = maxSize
     }
 
     /// Consumes `bytes` (all of them) and says whether the response is complete.
-    mutating func parse(_ bytes: ArraySlice<UInt8>) throws(Failure) -> Step {
+    package mutating func parse(_ bytes: ArraySlice<UInt8>) throws(Failure) -> Step {
         var input = bytes
         receivedAny = receivedAny || !input.isEmpty
         while true {
@@ -109,7 +109,7 @@ struct HTTPResponseParser {
     }
 
     /// The server closed the connection: completes a read-to-end body, or says what is missing.
-    mutating func endOfStream() throws(Failure) -> HTTPResponse {
+    package mutating func endOfStream() throws(Failure) -> HTTPResponse {
         switch state {
         case .untilEnd, .done:
             state = .done
