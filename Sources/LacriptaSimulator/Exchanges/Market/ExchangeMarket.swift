@@ -15,8 +15,9 @@ struct ExchangeMarket: Sendable {
         var volatility = 1.5e-4
         /// Share of an offset's distance from its bias pulled back per step.
         var offsetReversion = 0.05
-        /// Standard deviation of an offset's own move per step (about 0.6 bp at rest).
-        var offsetVolatility = 2.0e-5
+        /// Standard deviation of an offset's own move per step (about 0.5 bp at rest): with the
+        /// spreads below, one exchange's bid tops another's ask some 5 % of the time.
+        var offsetVolatility = 1.5e-5
     }
 
     /// The state of one pair.
@@ -38,7 +39,7 @@ struct ExchangeMarket: Sendable {
     static func bias(of exchange: SimulatedExchange) -> Double {
         switch exchange {
         case .coinbase: 0
-        case .kraken: -0.3e-4
+        case .kraken: -0.1e-4
         case .bitstamp: 0.4e-4
         case .bitfinex: 0.5e-4
         }
