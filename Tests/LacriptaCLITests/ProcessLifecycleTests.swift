@@ -91,4 +91,24 @@ struct ProcessLifecycleTests {
         #expect(try await waitForExit(child) == .exit(0))
         #expect(text.contains("BTC/USD"))
     }
+
+    @Test("alert watch ends with 0 on Ctrl-C, like live")
+    func alertWatchInterrupted() async throws {
+        let simulator = try SimulatorHarness.startWithStreamer(options: .init(seed: 4, ticksPerSecond: 5))
+        defer { simulator.stop() }
+        let home = temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        var extra = ["LACRIPTA_API_URL": simulator.restBaseURL.absoluteString]
+        if let stream = simulator.stream?.url { extra["LACRIPTA_STREAM_URL"] = stream.absoluteString }
+        let environment = BinaryRunner.environment(home: home, extra: extra)
+        #expect(try await BinaryRunner.run(["alert", "add", "BTC", "above", "99999999"], environment: environment).status == 0)
+        let child = try start(["alert", "watch"], simulator: simulator, home: home)
+        let streamer = try #require(simulator.stream as? CryptoCompareStreamer)
+        // The watch is streaming once the simulator has seen its socket (bounded wait).
+        let deadline = Date().addingTimeInterval(60)
+        while streamer.socketsOpened == 0, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(streamer.socketsOpened > 0)
+        child.send(SIGINT)
+        #expect(try await waitForExit(child) == .exit(0))
+    }
 }

@@ -43,7 +43,31 @@ struct AlertWatchSession {
             store: store, source: source, notifier: try notifiers(), once: once, hysteresis: configuration.alertHysteresis,
             idlePoll: .seconds(2), clock: context.clock,
             report: { context.report(.notice($0)) })
-        return try await watch.run()
+        return try await Self.untilStopped { try await watch.run() }
+    }
+
+    /// Runs `body` until it returns or the user stops the watch (Ctrl-C, kill, the terminal
+    /// closed): a watch left running for hours ends with 0 and a normal close of its connection,
+    /// not a death by signal.
+    static func untilStopped(_ body: @escaping @Sendable () async throws -> ExitCode) async throws -> ExitCode {
+        let (stops, stopped) = AsyncStream.makeStream(of: Void.self)
+        let signals = SignalEvents { event in
+            if event == .stop { stopped.yield() }
+        }
+        defer {
+            signals.cancel()
+            stopped.finish()
+        }
+        return try await withThrowingTaskGroup(of: ExitCode.self) { group in
+            group.addTask { try await body() }
+            group.addTask {
+                for await _ in stops { return .success }
+                return .success
+            }
+            let first = try await group.next() ?? .success
+            group.cancelAll()
+            return first
+        }
     }
 
     /// The channels: the line always; on a terminal the desktop escapes and the bell; notify-send
