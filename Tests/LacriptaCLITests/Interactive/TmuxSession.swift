@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaTestSupport
 
 /// A private tmux server with one window running a command: send keys, read the screen, and
 /// wait (bounded, by polling) until something appears, the way a person would watch a terminal.
@@ -35,7 +36,13 @@ struct TmuxSession {
         guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
-        return try ChildProcess.run(executable.path, ["-L", socket] + arguments, environment: environment, capture: capturing).output
+        // `ChildProcessGroup` closes every other descriptor: the tmux server `new-session` forks
+        // keeps what it is given, so a descriptor of ours handed down would never see its end.
+        let child = try ChildProcessGroup(
+            executable.path, ["-L", socket] + arguments, environment: environment, stdout: capturing ? .pipe : .null, stderr: .null)
+        let output = capturing ? child.readToEnd(timeout: 60).stdout : []
+        _ = child.waitForExit(timeout: 60)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Sends keys in tmux's notation ("j", "Enter", "Escape", "BSpace", "C-u").
