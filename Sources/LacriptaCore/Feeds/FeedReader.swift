@@ -26,8 +26,9 @@ public enum FeedReader {
         }
 
         let delegate = FeedParserDelegate(format: format, textLimit: limits.maximumTextBytes)
-        // Invalid UTF-8 in a name traps Foundation's parser on Linux (see FeedEncoding).
-        let parser = XMLParser(data: FeedEncoding.readableAsUTF8(data))
+        // Invalid UTF-8 in a name, and an instruction without data, trap Foundation's parser on
+        // Linux (see FeedEncoding and FeedInstructions).
+        let parser = XMLParser(data: FeedInstructions.withData(FeedEncoding.readableAsUTF8(data)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false

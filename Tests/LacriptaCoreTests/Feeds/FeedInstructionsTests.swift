@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import LacriptaCore
+
+/// Processing instructions without data, which Foundation's XMLParser on Linux crashed on (a null
+/// pointer read as a C string): found by fuzzing.
+@Suite("Feed reader: processing instructions")
+struct FeedInstructionsTests {
+    private func read(_ text: String) throws -> Feed {
+        try FeedReader.read(Data(text.utf8), from: FeedOutlet(name: "Test", url: URL(fileURLWithPath: "/feed.xml")))
+    }
+
+    @Test("<?x?> before the root and inside an item: the feed reads (fuzz: feed-reader/crash-empty-processing-instruction)")
+    func emptyInstructions() throws {
+        let feed = try read(
+            """
+            <?x?>
+            <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>T</title>
+            <item><title>Bitcoin<?y?> rallies</title><link>https://example.com/a</link></item>
+            </channel></rss>
+            """)
+        #expect(feed.articles.map(\.title) == ["Bitcoin rallies"])
+        #expect(feed.problem == nil)
+    }
+
+    @Test("the fuzzer's input reads as a feed or fails cleanly")
+    func fuzzerInput() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../FuzzTesting/Corpus/feed-reader/crash-empty-processing-instruction")
+        let data = try Data(contentsOf: url.standardized)
+        #expect(data.starts(with: Array("<?x?>".utf8)))
+        do {
+            _ = try FeedReader.read(data, from: FeedOutlet(name: "Test", url: URL(fileURLWithPath: "/feed.xml")))
+        } catch {
+            guard case .malformed = error.reason else {
+                Issue.record("expected a feed or a malformed-feed error, got \(error)")
+                return
+            }
+        }
+    }
+
+    @Test(
+        "only instructions with a target and no data get a space; comments, CDATA and the declaration stay",
+        arguments: [
+            ("<?x?>", "<?x ?>"),
+            ("<?xml version=\"1.0\"?><a><?p?></a>", "<?xml version=\"1.0\"?><a><?p ?></a>"),
+            ("<?p data?><?q\t?><??>", "<?p data?><?q\t?><??>"),
+            ("<!-- <?c?> --><![CDATA[<?d?>]]><?e?>", "<!-- <?c?> --><![CDATA[<?d?>]]><?e ?>"),
+            ("<?cut", "<?cut"), ("<!-- <?c?>", "<!-- <?c?>"), ("a<?b?>c<?d?>", "a<?b ?>c<?d ?>"),
+        ])
+    func repair(input: String, expected: String) {
+        #expect(String(decoding: FeedInstructions.withData(Data(input.utf8)), as: UTF8.self) == expected)
+    }
+
+    @Test("a document without such instructions is handed on as it is")
+    func untouched() {
+        let data = Data("<rss><channel></channel></rss>".utf8)
+        #expect(FeedInstructions.withData(data) == data)
+    }
+}
