@@ -83,4 +83,16 @@ public protocol WebSocketClient: Sendable {
     ///
     /// Header values may hold secrets (the API key); implementations never log or echo them.
     func connect(to url: URL, headers: [(name: String, value: String)]) async throws -> any WebSocketConnection
+
+    /// This client with reads paced to at most one per `interval` while messages keep coming
+    /// (`WebSocketClientOptions.readInterval`), for consumers that only redraw a view.
+    func pacingReads(every interval: Duration) -> any WebSocketClient
+}
+
+extension WebSocketClient {
+    /// Clients that cannot pace (URLSession delivers message by message; scripted fakes) stay
+    /// as they are: pacing saves work, it changes no message.
+    public func pacingReads(every interval: Duration) -> any WebSocketClient {
+        self
+    }
 }

@@ -14,6 +14,17 @@ import Testing
         #expect(text.displayWidth == width)
     }
 
+    /// Text of box, block and braille cells is counted scalar by scalar; whatever follows such a
+    /// cell (a combining mark, a variation selector, a joiner) sends it through the clusters, so
+    /// both ways agree.
+    @Test(arguments: [
+        "⣿⡇ 42,000.50 ┤", "▁▂▃█▀", "⠁\u{0301}", "│\u{FE0F}", "⣀\u{200D}⣀", "┼\u{20E3}", "⡀日", "a\r\nb", "\u{7F}⠀",
+        "$ 87,012.25 ▲ 1.2 %", "░▒▓",
+    ])
+    func scalarCountingAgreesWithClusters(text: String) {
+        #expect(DisplayWidth.width(of: text) == text.reduce(0) { $0 + DisplayWidth.width(of: $1) })
+    }
+
     @Test func controlCharactersTakeNoCells() {
         #expect(DisplayWidth.width(of: "a\u{07}\u{1B}b") == 2)
         #expect(DisplayWidth.width(of: Character("\r\n")) == 0)

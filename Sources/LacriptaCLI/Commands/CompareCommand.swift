@@ -82,12 +82,14 @@ struct CompareCommand: Command {
     }
 
     func run(in context: Context) async throws -> ExitCode {
+        let drawsTable = context.stdoutCapabilities.isTerminal && !json
+        // NDJSON lines go out as quotes arrive, with their own `receivedAt`; the table is drawn
+        // at most 20 times a second, so its feeds read once a frame.
+        let client = drawsTable ? context.viewWebSocketClient : context.webSocketClient
         let feeds = exchanges.map { exchange in
             ExchangeFeed(
-                exchange: exchange, url: context.configuration.exchangeURL(exchange), pairs: [pair], client: context.webSocketClient,
-                clock: context.clock)
+                exchange: exchange, url: context.configuration.exchangeURL(exchange), pairs: [pair], client: client, clock: context.clock)
         }
-        let drawsTable = context.stdoutCapabilities.isTerminal && !json
         var run = CompareRun(command: self, context: context, feeds: feeds, drawsTable: drawsTable, startedAt: context.now())
         // Styled always on a terminal: without colour the frame keeps its reverse video (see `CompareRun.frame`).
         let screen: ViewScreen = drawsTable ? .inline(context.stdout, renderer: .colored) : .none

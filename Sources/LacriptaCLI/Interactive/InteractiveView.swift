@@ -25,7 +25,7 @@ enum InteractiveView {
     /// Live prices without a key: Coinbase's public ticker, else Kraken's, for the coins they
     /// list, replaced (after a pause) when the set of visible coins changes.
     static func exchangeLiveSource(for context: Context) -> any LivePriceSource {
-        let client = context.webSocketClient
+        let client = context.viewWebSocketClient
         let configuration = context.configuration
         let clock = context.clock
         return ExchangeLiveSource(debounce: exchangeDebounce, clock: clock) { pairs in

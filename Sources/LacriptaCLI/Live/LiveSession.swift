@@ -39,7 +39,8 @@ struct LiveSession: Sendable {
         let sink: (any PriceUpdateSink)? = tap ?? lines
         if command.isKeyless {
             let pairs = command.subscriptions.compactMap { TradingPair(base: $0.from, quote: $0.to) }
-            let client = context.webSocketClient
+            // The table is redrawn at most 20 times a second; lines go out as quotes arrive.
+            let client = lines == nil ? context.viewWebSocketClient : context.webSocketClient
             let configuration = context.configuration
             let clock = context.clock
             let exchanges = ExchangePriceFeed(pairs: pairs, clock: clock, updateSink: sink) { exchange, pairs in

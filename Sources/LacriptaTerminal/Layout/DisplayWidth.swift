@@ -14,6 +14,22 @@
 public enum DisplayWidth {
     /// The number of terminal cells `text` occupies on one line.
     public static func width(of text: some StringProtocol) -> Int {
+        // Nearly everything drawn (figures, names, box and braille chart cells) is made of scalars
+        // that are one cell each on their own and never join with their neighbours: counted
+        // without breaking the text into grapheme clusters, which cost a redraw most of its time.
+        var cells = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x20..<0x7F, 0x2500..<0x25A0, 0x2800..<0x2900: cells += 1
+            case 0..<0x20, 0x7F: continue
+            default: return clusterWidth(of: text)
+            }
+        }
+        return cells
+    }
+
+    /// `width(of:)` cluster by cluster, for text with scalars that can combine or be wide.
+    private static func clusterWidth(of text: some StringProtocol) -> Int {
         var total = 0
         for character in text { total += width(of: character) }
         return total

@@ -21,17 +21,22 @@ public actor Screen {
     /// Replaces the previous frame with `lines` (already rendered; a line containing `\n` counts
     /// as several). Writes nothing when the frame is unchanged.
     public func draw(_ lines: [String]) throws(TerminalOutputError) {
-        let next = lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-        let update = Self.update(from: frame, to: next)
-        if !update.isEmpty { try output.write(update) }
-        frame = next
+        try replaceFrame(with: lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) })
     }
 
     /// Draws styled lines, each made single-line and truncated to `size.columns`, keeping at most
     /// `size.rows - 1` lines so the frame never scrolls.
     public func draw(_ lines: [StyledText], renderer: ANSIRenderer, size: TerminalSize) throws(TerminalOutputError) {
         let visible = lines.prefix(max(1, size.rows - 1))
-        try draw(visible.map { renderer.render($0.singleLine().truncated(toWidth: max(1, size.columns))) })
+        // Already one screen line each: no splitting.
+        try replaceFrame(with: visible.map { renderer.render($0.singleLine().truncated(toWidth: max(1, size.columns))) })
+    }
+
+    /// Writes what turns the frame on screen into `next`, one line per element.
+    private func replaceFrame(with next: [String]) throws(TerminalOutputError) {
+        let update = Self.update(from: frame, to: next)
+        if !update.isEmpty { try output.write(update) }
+        frame = next
     }
 
     /// Hides the cursor so it does not flicker over the frame; undo with `restore()`.

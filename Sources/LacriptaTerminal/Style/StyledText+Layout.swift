@@ -1,7 +1,9 @@
 extension StyledText {
     /// The text on one line: each line break becomes a space (for table cells and titles).
     public func singleLine() -> StyledText {
-        StyledText(segments: segments.map { Segment(sanitized: $0.text.replacing("\n", with: " "), style: $0.style) })
+        // Drawn every frame, and nearly never holding a line break: left as it is then.
+        guard segments.contains(where: { $0.text.utf8.contains(0x0A) }) else { return self }
+        return StyledText(segments: segments.map { Segment(sanitized: $0.text.replacing("\n", with: " "), style: $0.style) })
     }
 
     /// Shortened to at most `width` cells, ending in `ellipsis` (styled like the run it ends) when

@@ -19,17 +19,33 @@ extension ConnectionDriver {
                 apply(machine.transportClosed())
                 break
             }
-            let mayRead = mayRead()
+            // Paced reads (`options.readInterval`) wait out the interval like a full window: the
+            // bytes gather in the kernel meanwhile and come in one read.
+            let pacing = nextRead.flatMap { $0.hasPassed ? nil : $0 }
+            let mayRead = pacing == nil && mayRead()
             let needsWritable = (outboundOffset < outbound.count && writeWaitsForWritable) || (mayRead && readWaitsForWritable)
             let buffered = mayRead && stream.hasBufferedBytes
-            let timeout = buffered ? 0 : (closeDeadline?.remainingMilliseconds ?? -1)
+            let timeout = buffered ? 0 : Self.earliest(closeDeadline, pacing)
             let ready = Posix.wait(stream.fileDescriptor, readable: mayRead, writable: needsWritable, wake: wake.readEnd, timeout: timeout)
             if ready.woken { wake.drain() }
             // While paused, `readable` can only mean a hang-up or an error (POLLIN was not asked
             // for); reading then finds the end instead of spinning on it.
             if ready.readable || buffered || (mayRead && readWaitsForWritable && ready.writable) {
-                readAvailable(from: stream)
+                // A read stopped at its bound leaves bytes waiting: those are read without a pause.
+                let read = readAvailable(from: stream)
+                if read.brought, !read.more, let interval = options.readInterval, machine.isOpen {
+                    nextRead = Deadline(after: interval)
+                }
             }
+        }
+    }
+
+    /// The `poll(2)` timeout for the nearer of two deadlines (-1, no timeout, when neither is set).
+    private static func earliest(_ first: Deadline?, _ second: Deadline?) -> Int32 {
+        switch (first, second) {
+        case (nil, nil): -1
+        case (let one?, nil), (nil, let one?): one.remainingMilliseconds
+        case (let one?, let other?): min(one.remainingMilliseconds, other.remainingMilliseconds)
         }
     }
 
@@ -40,33 +56,35 @@ extension ConnectionDriver {
         return shared.withLock { $0.window.mayRead() }
     }
 
-    /// Reads until the socket would block (bounded), decoding as it goes. Returns true when it
-    /// stopped at the bound, so more bytes may be waiting. `draining` ignores the receive window:
-    /// the bounded drain after a failed write must reach the peer's last frames.
+    /// Reads until the socket would block (bounded), decoding as it goes. Says whether any bytes
+    /// came, and whether it stopped at the bound, so more may be waiting. `draining` ignores the
+    /// receive window: the bounded drain after a failed write must reach the peer's last frames.
     @discardableResult
-    private func readAvailable(from stream: any ByteStream, draining: Bool = false) -> Bool {
+    private func readAvailable(from stream: any ByteStream, draining: Bool = false) -> (brought: Bool, more: Bool) {
+        var brought = false
         for _ in 0..<Self.readsPerTurn {
             let result: IOResult
             do {
                 result = try readBuffer.withUnsafeMutableBytes { try stream.read(into: $0) }
             } catch {
                 endTransport(detail: (error as? NetError)?.detail)
-                return false
+                return (brought, false)
             }
             switch result {
             case .transferred(let count):
+                brought = true
                 readWaitsForWritable = false
                 consumeRead(count: count)
-                guard draining || mayRead() else { return false }
+                guard draining || mayRead() else { return (brought, false) }
             case .wouldBlock(let writable):
                 readWaitsForWritable = writable
-                return false
+                return (brought, false)
             case .closed:
                 endTransport(detail: nil)
-                return false
+                return (brought, false)
             }
         }
-        return true
+        return (brought, true)
     }
 
     /// A write failed (EPIPE, ECONNRESET): the peer is gone, but frames it sent before going may
@@ -75,7 +93,7 @@ extension ConnectionDriver {
     private func writeFailed(detail: String?) {
         if let stream {
             for _ in 0..<Self.drainTurns where !transportEnded && machine.wantsFrames {
-                guard readAvailable(from: stream, draining: true) else { break }
+                guard readAvailable(from: stream, draining: true).more else { break }
             }
         }
         guard !transportEnded else { return }

@@ -28,6 +28,8 @@ final class ConnectionDriver: @unchecked Sendable {
     var transportEnded = false
     var transportErrorDetail: String?
     var closeDeadline: Deadline?
+    /// With `options.readInterval`: no read before this, after a read that brought bytes.
+    var nextRead: Deadline?
     var finished = false
     /// Messages decoded from the current read, delivered as one batch once the read is consumed.
     var pending = ReadBatchBuilder()

@@ -15,6 +15,13 @@ public struct NativeWebSocketClient: WebSocketClient {
         self.options = options
     }
 
+    /// A copy whose connections read at most once per `interval` while messages keep coming.
+    public func pacingReads(every interval: Duration) -> any WebSocketClient {
+        var paced = self
+        paced.options.readInterval = interval > .zero ? interval : nil
+        return paced
+    }
+
     /// Connects to `url`; see `open(_:headers:)`.
     public func connect(to url: URL, headers: [(name: String, value: String)]) async throws -> any WebSocketConnection {
         try await open(url, headers: headers)

@@ -154,4 +154,41 @@ import Testing
         #expect(copies + later == (0..<40).map(message) + (1000..<1400).map(message))
         await connection.close(code: .normalClosure)
     }
+
+    /// `readInterval`: after a read, the connection reads again no sooner than the interval later,
+    /// so messages written meanwhile come together, in order, none lost. The one time check is a
+    /// lower bound the pause guarantees (a busy machine only makes it later); unpaced, the second
+    /// batch comes milliseconds after the first.
+    @Test func pacedReadsWaitOutTheIntervalAndLoseNothing() async throws {
+        let server = try WebSocketServer()
+        defer { server.stop() }
+        let interval = Duration.seconds(1)
+        let paced = client(window: 1 << 20).pacingReads(every: interval)
+        let connection = try #require(try await paced.connect(to: server.url(), headers: []) as? NativeWebSocketConnection)
+        let peer = try #require(await server.nextConnection())
+        let firstWritten = ContinuousClock.now
+        peer.sendRaw(frames(0..<1))
+
+        let (batches, secondArrived) = try await withTimeout(60) {
+            var batches: [[WebSocketMessage]] = []
+            var secondArrived: ContinuousClock.Instant?
+            for try await batch in connection.messageBatches {
+                batches.append(Array(batch))
+                if batches.count == 2 { secondArrived = ContinuousClock.now }
+                if batches.count == 1 {
+                    for number in 1..<21 {
+                        peer.sendRaw(self.frames(number..<(number + 1)))
+                        await Task.yield()
+                    }
+                    peer.sendClose(code: .normalClosure)
+                }
+            }
+            return (batches, secondArrived)
+        }
+        #expect(batches.first == [message(0)])
+        #expect(batches.joined().map { $0 } == (0..<21).map(message))
+        let second = try #require(secondArrived)
+        #expect(second - firstWritten >= interval)
+        #expect(await connection.closeStatus?.code == .normalClosure)
+    }
 }

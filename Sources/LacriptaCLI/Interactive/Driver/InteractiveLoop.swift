@@ -235,7 +235,7 @@ struct InteractiveLoop: DrivenView {
         let context = context
         let feeds = exchanges.map { exchange in
             ExchangeFeed(
-                exchange: exchange, url: context.configuration.exchangeURL(exchange), pairs: [pair], client: context.webSocketClient,
+                exchange: exchange, url: context.configuration.exchangeURL(exchange), pairs: [pair], client: context.viewWebSocketClient,
                 clock: context.clock)
         }
         compareFeeds[id] = feeds
