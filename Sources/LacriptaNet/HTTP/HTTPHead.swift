@@ -53,8 +53,12 @@ public struct HTTPHead: Sendable {
     /// Looks for "\r\n\r\n" in `buffer` and parses the head before it. Throws
     /// `.malformedResponse` when a line is malformed, and `.responseTooLarge` once the buffer
     /// exceeds `maxSize` without a complete head.
-    public static func parse(_ buffer: [UInt8], maxSize: Int = defaultMaxSize) throws(NetError) -> ParseResult {
-        guard let end = headEnd(buffer) else {
+    ///
+    /// `searchedBefore` is the buffer's length at the last call that found no head: a blank line
+    /// can then only end in a byte appended since, so the search starts there. Without it a head
+    /// trickled in byte by byte was scanned from its start on every byte, quadratic in its size.
+    public static func parse(_ buffer: [UInt8], maxSize: Int = defaultMaxSize, searchedBefore: Int = 0) throws(NetError) -> ParseResult {
+        guard let end = headEnd(buffer, from: searchedBefore) else {
             if buffer.count > maxSize { throw NetError(.responseTooLarge(limit: maxSize)) }
             return .needMoreData
         }
@@ -89,10 +93,10 @@ public struct HTTPHead: Sendable {
         return lines
     }
 
-    /// The index just past the first "\r\n\r\n", if any.
-    private static func headEnd(_ buffer: [UInt8]) -> Int? {
-        guard buffer.count >= 4 else { return nil }
-        for index in 3..<buffer.count
+    /// The index just past the first "\r\n\r\n" whose last byte is at or after `start`, if any.
+    private static func headEnd(_ buffer: [UInt8], from start: Int) -> Int? {
+        guard buffer.count >= 4, start < buffer.count else { return nil }
+        for index in max(3, start)..<buffer.count
         where buffer[index] == 0x0A && buffer[index - 1] == 0x0D && buffer[index - 2] == 0x0A && buffer[index - 3] == 0x0D {
             return index + 1
         }

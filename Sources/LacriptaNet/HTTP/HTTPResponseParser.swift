@@ -54,6 +54,8 @@ package struct HTTPResponseParser {
     private var state = State.head
     /// Head bytes, or the current chunk-size / trailer line, until it is complete.
     private var pending: [UInt8] = []
+    /// How much of `pending` was searched for the end of the head without finding it.
+    private var headSearched = 0
     private var status = 0
     private var headers: [String: String] = [:]
     private var body: [UInt8] = []
@@ -128,13 +130,17 @@ package struct HTTPResponseParser {
     private mutating func parseHead() throws(Failure) -> ArraySlice<UInt8>? {
         let parsed: HTTPHead.ParseResult
         do {
-            parsed = try HTTPHead.parse(pending, maxSize: Self.maxHeadSize)
+            parsed = try HTTPHead.parse(pending, maxSize: Self.maxHeadSize, searchedBefore: headSearched)
         } catch {
             throw pending.count > Self.maxHeadSize ? .tooLarge : .malformed
         }
-        guard case .head(let head, let length) = parsed else { return nil }
+        guard case .head(let head, let length) = parsed else {
+            headSearched = pending.count
+            return nil
+        }
         let rest = pending[length...]
         pending = []
+        headSearched = 0
         let status = try Self.status(of: head.startLine)
         if (100...199).contains(status) {
             // An interim answer; the real one follows. 101 would switch protocols, which a GET

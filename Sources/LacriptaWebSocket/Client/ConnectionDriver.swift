@@ -112,10 +112,11 @@ final class ConnectionDriver: @unchecked Sendable {
             guard count > 0 else {
                 throw WebSocketError(.connectionLost, endpoint: described, detail: "closed before answering the upgrade")
             }
+            let searched = received.count
             received.append(contentsOf: readBuffer[0..<count])
             let parsed: HTTPHead.ParseResult
             do {
-                parsed = try HTTPHead.parse(received)
+                parsed = try HTTPHead.parse(received, searchedBefore: searched)
             } catch {
                 throw WebSocketError(.invalidHandshake(.malformedResponse), endpoint: described)
             }

@@ -20,6 +20,22 @@ import Testing
         #expect(Array(buffer[length...]) == frame)
     }
 
+    /// The search resumes where the last one stopped; a blank line cut anywhere by the reads,
+    /// its CRLFs included, is still found, and at the same place.
+    @Test func theSearchResumesAtTheFirstNewByteForEverySplit() throws {
+        let buffer = Array("HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\n".utf8) + Self.frame
+        let headLength = buffer.count - Self.frame.count
+        for cut in 0..<headLength {
+            #expect(try HTTPHead.parse(Array(buffer.prefix(cut))) == .needMoreData)
+            guard case .head(let head, let length) = try HTTPHead.parse(buffer, searchedBefore: cut) else {
+                Issue.record("head not found after a cut at \(cut)")
+                continue
+            }
+            #expect(length == headLength)
+            #expect(head.startLine == "HTTP/1.1 200 OK")
+        }
+    }
+
     @Test func anOversizedHeadIsRefusedBeforeItEnds() {
         let junk = [UInt8](repeating: 0x41, count: HTTPHead.defaultMaxSize + 1)
         #expect(throws: NetError(.responseTooLarge(limit: HTTPHead.defaultMaxSize))) { try HTTPHead.parse(junk) }
