@@ -104,6 +104,7 @@ class PipeClient:
 
     def __init__(self, name, command, env, work):
         self.name = name
+        self.work = work
         self.lines = 0
         self.errors = open(os.path.join(work, f"{name.replace(' ', '-')}.stderr"), "w")
         self.process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=self.errors,
@@ -124,8 +125,9 @@ class PipeClient:
         try:
             return self.process.wait(timeout=15)
         except subprocess.TimeoutExpired:
+            where = dump_threads(self.pid, self.work, self.name)
             os.killpg(self.pid, signal.SIGKILL)
-            return f"killed (no exit in 15 s after SIGINT)"
+            return f"killed (no exit in 15 s after SIGINT; threads in {where})"
 
 
 class TmuxClient:
@@ -165,8 +167,29 @@ class TmuxClient:
         while time.time() < deadline and self.alive():
             time.sleep(0.2)
         status = self.tmux(["display-message", "-p", "#{pane_dead_status}"]).strip()
+        if not status.isdigit() and self.alive():
+            where = dump_threads(self.pid, self.work, self.name)
+            with open(os.path.join(self.work, f"{self.name.replace(' ', '-')}.after-quit.screen"), "w") as file:
+                file.write(self.screen())
+            self.tmux(["kill-server"])
+            return f"still running 15 s after {self.quit_key} (threads in {where})"
         self.tmux(["kill-server"])
         return int(status) if status.isdigit() else f"still running after {self.quit_key} ({status or 'no status'})"
+
+
+def dump_threads(pid, work, name):
+    """Every thread's stack of a process that did not stop when asked (gdb, when installed), so
+    a hang at the end of an hour's run can be read afterwards instead of guessed at."""
+    path = os.path.join(work, f"{name.replace(' ', '-')}.threads.txt")
+    with open(path, "w") as file:
+        if shutil.which("gdb"):
+            subprocess.run(["gdb", "-batch", "-p", str(pid), "-ex", "thread apply all bt 30"],
+                           stdout=file, stderr=subprocess.STDOUT, timeout=120)
+        else:
+            for task in sorted(os.listdir(f"/proc/{pid}/task")):
+                with open(f"/proc/{pid}/task/{task}/wchan") as wchan:
+                    file.write(f"thread {task}: {wchan.read()}\n")
+    return path
 
 
 def process_alive(pid):
@@ -214,17 +237,23 @@ class Sampler:
         while not self.stopped.wait(SAMPLE_SECONDS):
             self.take()
 
-    def typical(self, name, start=None, count=6):
-        """Per figure, the median of `count` samples: those from `start` on, else the last ones.
+    def typical(self, name, start=None, count=30):
+        """Per figure, the median of `count` samples (five minutes): those from `start` on, else
+        the last ones; and the most threads seen among them.
 
-        A single sample catches transient threads (a dispatch worker coming and going) and
-        allocator noise; a minute's median does not, and steady growth still shows.
+        A single sample catches allocator noise, and the full-screen view's RSS swings by a megabyte
+        and a half over a few minutes as it refetches (an hour's run in November failed on a
+        one-minute median that caught a high); five minutes' median does not, and steady growth
+        still shows. Threads are a pool that grows and shrinks (Dispatch's workers, one more for
+        each request a slow server holds up): they count as grown when even the fewest at the end
+        are more than the most at the start, as a thread that never ends would make them.
         """
         series = self.series[name]
         window = [entry for entry in series if entry[0] >= start][:count] if start is not None else series[-count:]
         if not window:
             return None
-        return tuple(sorted(entry[index] for entry in window)[len(window) // 2] for index in range(4))
+        medians = tuple(sorted(entry[index] for entry in window)[len(window) // 2] for index in range(4))
+        return medians + (max(entry[3] for entry in window), min(entry[3] for entry in window))
 
 
 def main():
@@ -339,10 +368,11 @@ def report(clients, sampler, baseline, first_stats, last_stats, faults, survived
             print(f"{name:<14} no samples")
             all_ok = False
             continue
-        grew = last[1] - start[1] > RSS_SLACK_KB or last[2] != start[2] or last[3] != start[3]
+        grew = last[1] - start[1] > RSS_SLACK_KB or last[2] != start[2] or last[5] > start[4]
         informational = name == "lacripta-sim"
+        stopped = statuses.get(name, 0) == 0
         if not informational:
-            all_ok = all_ok and not grew and not exited
+            all_ok = all_ok and not grew and not exited and stopped
         print(f"{name:<14}{'' if lines is None else lines:>8}{start[1] / 1024:>9.1f}MB{last[1] / 1024:>7.1f}MB"
               f"{(last[1] - start[1]) / 1024:>+6.1f}MB{f'{start[2]}→{last[2]}':>9}{f'{start[3]}→{last[3]}':>9}  "
               f"{'EXITED' if exited else 'no':<7}{'GREW' if grew else 'none':<7}{'  (informational)' if informational else ''}")
@@ -352,8 +382,9 @@ def report(clients, sampler, baseline, first_stats, last_stats, faults, survived
 
     print("exit status on stop (SIGINT; q or Ctrl-C in tmux): " + ", ".join(f"{name} {spelled(status)}" for name, status in statuses.items()))
     verdict = all_ok and survived == len(faults)
-    print("start: the median of the first minute after the warm-up; end: the median of the last minute")
-    print(f"no growth (RSS within {RSS_SLACK_KB // 1024} MB of the start, fds and threads unchanged), no exit, every fault survived: "
+    print("start: the median of the first five minutes after the warm-up; end: the median of the last five minutes")
+    print(f"no growth (RSS within {RSS_SLACK_KB // 1024} MB of the start, fds unchanged, the fewest threads at the end within the most at the start), "
+          "no exit, every client stopped with 0 when asked, every fault survived: "
           f"{'PASS' if verdict else 'FAIL'}")
     print(f"samples: {work}/samples.csv")
     sys.exit(0 if verdict else 1)
