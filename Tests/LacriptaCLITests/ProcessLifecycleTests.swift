@@ -45,7 +45,8 @@ struct ProcessLifecycleTests {
         #expect(first.hasPrefix("{\"symbol\":"))
         child.closeStandardOutput()
         #expect(try await waitForExit(child) == .exit(0))
-        #expect(try await rest(child).stderr == "")
+        let stderr = try await rest(child).stderr
+        #expect(stderr == "", "stderr: \(stderr)")
     }
 
     @Test("top --watch off a terminal prints a block per refresh and Ctrl-C ends it with 0")
