@@ -45,8 +45,12 @@ struct ProcessLifecycleTests {
         #expect(first.hasPrefix("{\"symbol\":"))
         child.closeStandardOutput()
         #expect(try await waitForExit(child) == .exit(0))
+        // Nothing about the closed pipe. The one line live may print on its own is the notice that
+        // the streamer went quiet: under a load of 17 the in-process simulator once sent nothing
+        // for 76 s between the first line and the closed pipe being noticed.
         let stderr = try await rest(child).stderr
-        #expect(stderr == "", "stderr: \(stderr)")
+        let said = stderr.split(separator: "\n").filter { !$0.hasPrefix("lacripta: no data from the streamer for ") }
+        #expect(said.isEmpty, "stderr: \(stderr)")
     }
 
     @Test("top --watch off a terminal prints a block per refresh and Ctrl-C ends it with 0")
