@@ -110,9 +110,7 @@ struct ProcessLifecycleTests {
         let child = try start(["alert", "watch"], simulator: simulator, home: home)
         let streamer = try #require(simulator.stream as? CryptoCompareStreamer)
         // The watch is streaming once the simulator has seen its socket (bounded wait).
-        let deadline = Date().addingTimeInterval(60)
-        while streamer.socketsOpened == 0, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
-        #expect(streamer.socketsOpened > 0)
+        #expect(try await Polling.until { streamer.socketsOpened > 0 })
         child.send(SIGINT)
         #expect(try await waitForExit(child) == .exit(0))
     }

@@ -3,6 +3,7 @@ import LacriptaCore
 import LacriptaNet
 import LacriptaSimulator
 import LacriptaTerminal
+import LacriptaTestSupport
 import Testing
 
 @testable import LacriptaCLI
@@ -91,20 +92,10 @@ private func closeDescriptor(_ descriptor: Int32) {
 
 @Suite("Interactive driver: keys from a terminal, REST from the simulator, live ticks, clean exit")
 struct InteractiveSessionTests {
-    /// Polls `output` every 20 ms until `condition` holds, for at most 3,000 polls.
-    ///
-    /// The bound is for liveness only, and counted in polls, not in wall time: the in-process
-    /// view and this poller run on the concurrency pool, which has one thread per core, and in a
-    /// full parallel run on a busy machine (`make test` beside another build, load 17) synchronous
-    /// tests held both threads long enough that a 60 s clock ran out while neither the view nor
-    /// the poller had run. A poll only counts when the poller got a thread, and so, roughly, did
-    /// the view: 3,000 of them are a minute of the view's chances, however long the wait.
+    /// Polls `output` until `condition` holds (`Polling.until`: bounded in polls, not wall time,
+    /// since the in-process view and this poller share a pool a busy machine can starve).
     private func waitFor(_ what: String, in output: RecordingOutput, _ condition: (String) -> Bool) async throws {
-        for _ in 0..<3000 {
-            if condition(output.text) { return }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        if condition(output.text) { return }
+        if try await Polling.until({ condition(output.text) }) { return }
         Issue.record("timed out waiting for \(what)")
     }
 
@@ -133,8 +124,7 @@ struct InteractiveSessionTests {
         try await waitFor("the toplist", in: output) { $0.contains("Bitcoin") && $0.contains("live: connecting") }
         #expect(output.text.hasPrefix(TerminalModes.enterFullScreen))
         // The subscription follows the first drawing; wait for it rather than race it.
-        let deadline = ContinuousClock.now + .seconds(60)
-        while await live.requests.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        _ = try await Polling.until { await !live.requests.isEmpty }
         let first = await live.requests.first ?? []
         #expect(first.count == 20 && first.first == Subscription.aggregate(from: "BTC", to: "USD"))
 

@@ -152,9 +152,8 @@ struct NativeHTTPTransportTests {
         defer { server.stop() }
         let url = server.url()
         let task = Task { try await get(url, timeout: 60) }
-        // Wait for the request to reach the server (one generous deadline: liveness only).
-        let deadline = ContinuousClock.now + .seconds(60)
-        while server.requestHeads.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        // Wait for the request to reach the server (bounded in polls: liveness only).
+        #expect(try await Polling.until { !server.requestHeads.isEmpty })
         #expect(server.requestHeads.count == 1)
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
