@@ -45,11 +45,12 @@ struct ProcessLifecycleTests {
         #expect(first.hasPrefix("{\"symbol\":"))
         child.closeStandardOutput()
         #expect(try await waitForExit(child) == .exit(0))
-        // Nothing about the closed pipe. The one line live may print on its own is the notice that
-        // the streamer went quiet: under a load of 17 the in-process simulator once sent nothing
-        // for 76 s between the first line and the closed pipe being noticed.
+        // Nothing about the closed pipe. What live may print on its own is that the streamer went
+        // quiet ("no data from the streamer for 76 s", "no data for 90 s; reconnecting"): on a
+        // busy machine the in-process simulator's ticker, on the test process's starved pool,
+        // twice sent nothing for that long before the closed pipe was noticed.
         let stderr = try await rest(child).stderr
-        let said = stderr.split(separator: "\n").filter { !$0.hasPrefix("lacripta: no data from the streamer for ") }
+        let said = stderr.split(separator: "\n").filter { !$0.hasPrefix("lacripta: no data ") }
         #expect(said.isEmpty, "stderr: \(stderr)")
     }
 
