@@ -166,7 +166,13 @@ class TmuxClient:
         deadline = time.time() + 15
         while time.time() < deadline and self.alive():
             time.sleep(0.2)
-        status = self.tmux(["display-message", "-p", "#{pane_dead_status}"]).strip()
+        # tmux marks the pane dead a moment after the process is gone: read its status once it has.
+        status = ""
+        deadline = time.time() + 5
+        while not status.isdigit() and time.time() < deadline:
+            status = self.tmux(["display-message", "-p", "#{pane_dead_status}"]).strip()
+            if not status.isdigit():
+                time.sleep(0.1)
         if not status.isdigit() and self.alive():
             where = dump_threads(self.pid, self.work, self.name)
             with open(os.path.join(self.work, f"{self.name.replace(' ', '-')}.after-quit.screen"), "w") as file:
@@ -174,7 +180,7 @@ class TmuxClient:
             self.tmux(["kill-server"])
             return f"still running 15 s after {self.quit_key} (threads in {where})"
         self.tmux(["kill-server"])
-        return int(status) if status.isdigit() else f"still running after {self.quit_key} ({status or 'no status'})"
+        return int(status) if status.isdigit() else f"ended after {self.quit_key}, status not reported by tmux"
 
 
 def dump_threads(pid, work, name):
