@@ -152,8 +152,10 @@ struct ExchangeFeedSocketTests {
 
     @Test("an exchange that never answers is given up on after a few attempts, with the reason")
     func unreachable() async throws {
-        let fake = try FeedOnSocket(.kraken, path: "/v2", pairs: [FeedOnSocket.btc])
-        fake.server.stop()
+        // A port kept refusing: a stopped server's port can go to another test's listener.
+        let closed = try #require(ClosedPort())
+        let url = try #require(URL(string: "ws://127.0.0.1:\(closed.port)/v2"))
+        let fake = try FeedOnSocket(.kraken, path: "/v2", pairs: [FeedOnSocket.btc], url: url)
         await fake.feed.start()
         let attempts = ExchangeFeedConfiguration().firstConnectAttempts
         for _ in 1..<attempts { #expect(try await fake.reconnect() == .connectFailed) }
@@ -161,5 +163,6 @@ struct ExchangeFeedSocketTests {
         guard case .connection(.failed(let reason)) = event else { return }
         #expect(reason.hasPrefix("gave up after \(attempts) attempts: "))
         #expect(await fake.ends())
+        withExtendedLifetime(closed) {}
     }
 }

@@ -72,12 +72,16 @@ final class FeedOnSocket: Sendable {
     let feed: ExchangeFeed
     private let reader: EventReader
 
-    init(_ exchange: Exchange, path: String, pairs: [TradingPair], behavior: WebSocketServer.Behavior = WebSocketServer.Behavior()) throws {
+    /// A feed on a fresh server, or, with `url`, on that address instead (the server then idle).
+    init(
+        _ exchange: Exchange, path: String, pairs: [TradingPair], behavior: WebSocketServer.Behavior = WebSocketServer.Behavior(),
+        url: URL? = nil
+    ) throws {
         server = try WebSocketServer(behavior: behavior)
         let client = NativeWebSocketClient(
             options: WebSocketClientOptions(connectTimeout: .seconds(5), handshakeTimeout: .seconds(5), closeTimeout: .seconds(2)))
         feed = ExchangeFeed(
-            exchange: exchange, url: server.url(path: path), pairs: pairs, client: client, clock: clock,
+            exchange: exchange, url: url ?? server.url(path: path), pairs: pairs, client: client, clock: clock,
             configuration: ExchangeFeedConfiguration(), random: SeededRandom(seed: 7))
         reader = EventReader(feed.events)
     }
