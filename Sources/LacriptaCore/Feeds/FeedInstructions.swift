@@ -7,8 +7,12 @@ import Foundation
 /// containing `<?x?>` anywhere ended `lacripta news` with a segmentation fault (found by
 /// fuzzing, `FuzzTesting/Corpus/feed-reader/crash-empty-processing-instruction`). A space after
 /// the target (`<?x ?>`) makes libxml2 pass empty data instead, and changes nothing a feed means:
-/// processing instructions carry no article. Comments and CDATA sections are stepped over, so
-/// their text stays as written.
+/// processing instructions carry no article.
+///
+/// Every `<?name?>` gets its space, wherever it stands: the scan does not try to tell what is
+/// an instruction, a comment or CDATA, because libxml2's recovery does not always agree (the
+/// fuzzer's second find, `crash-nested-processing-instruction`, hid `<?x?>` behind a broken
+/// `<?<`). The cost is a space in the rare comment or CDATA text that holds such a string.
 enum FeedInstructions {
     /// `data`, or a copy with a space after the target of each instruction that has no data.
     static func withData(_ data: Data) -> Data {
@@ -26,46 +30,29 @@ enum FeedInstructions {
         return repaired
     }
 
-    /// The offsets of the `?>` that directly follows an instruction's target, in order.
+    /// The offsets of each `?>` that directly follows `<?` and a target (no white space, no `?`
+    /// or `<` in it), in order.
     static func emptyInstructionEnds(in bytes: UnsafeRawBufferPointer) -> [Int] {
         var found: [Int] = []
-        var index = 0
         let count = bytes.count
-        func starts(_ text: StaticString, at position: Int) -> Bool {
-            let length = text.utf8CodeUnitCount
-            guard position + length <= count else { return false }
-            for offset in 0..<length where bytes[position + offset] != text.utf8Start[offset] { return false }
-            return true
-        }
-        /// The index just past `terminator` from `position`, or `count` when it never comes.
-        func skip(past terminator: StaticString, from position: Int) -> Int {
-            var position = position
-            while position < count, !starts(terminator, at: position) { position += 1 }
-            return min(count, position + terminator.utf8CodeUnitCount)
-        }
-        while index < count {
-            guard bytes[index] == UInt8(ascii: "<") else {
+        var index = 0
+        while index + 1 < count {
+            guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") else {
                 index += 1
                 continue
             }
-            if starts("<!--", at: index) {
-                index = skip(past: "-->", from: index + 4)
-            } else if starts("<![CDATA[", at: index) {
-                index = skip(past: "]]>", from: index + 9)
-            } else if starts("<?", at: index) {
-                // The target runs to white space or `?`; `?>` right after it means no data.
-                var end = index + 2
-                while end < count, !Self.isSpace(bytes[end]), bytes[end] != UInt8(ascii: "?") { end += 1 }
-                if end > index + 2, starts("?>", at: end) { found.append(end) }
-                index = skip(past: "?>", from: end)
-            } else {
-                index += 1
+            var end = index + 2
+            while end < count, !Self.endsTarget(bytes[end]) { end += 1 }
+            if end > index + 2, end + 1 < count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") {
+                found.append(end)
             }
+            index += 2
         }
         return found
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    /// White space, `?` and `<` end a target as far as this scan is concerned.
+    private static func endsTarget(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "<")
     }
 }

@@ -41,16 +41,34 @@ struct FeedInstructionsTests {
     }
 
     @Test(
-        "only instructions with a target and no data get a space; comments, CDATA and the declaration stay",
+        "every <?name?> gets a space, wherever it stands; instructions with data and the declaration stay",
         arguments: [
             ("<?x?>", "<?x ?>"),
             ("<?xml version=\"1.0\"?><a><?p?></a>", "<?xml version=\"1.0\"?><a><?p ?></a>"),
             ("<?p data?><?q\t?><??>", "<?p data?><?q\t?><??>"),
-            ("<!-- <?c?> --><![CDATA[<?d?>]]><?e?>", "<!-- <?c?> --><![CDATA[<?d?>]]><?e ?>"),
-            ("<?cut", "<?cut"), ("<!-- <?c?>", "<!-- <?c?>"), ("a<?b?>c<?d?>", "a<?b ?>c<?d ?>"),
+            ("<!-- <?c?> --><![CDATA[<?d?>]]><?e?>", "<!-- <?c ?> --><![CDATA[<?d ?>]]><?e ?>"),
+            ("<?cut", "<?cut"), ("<?cut?", "<?cut?"), ("a<?b?>c<?d?>", "a<?b ?>c<?d ?>"),
+            ("<?<?x?>", "<?<?x ?>"), ("<?p <!-- ?><?x?> -->", "<?p <!-- ?><?x ?> -->"),
         ])
     func repair(input: String, expected: String) {
         #expect(String(decoding: FeedInstructions.withData(Data(input.utf8)), as: UTF8.self) == expected)
+    }
+
+    @Test("an empty instruction behind a broken one is found too (fuzz: feed-reader/crash-nested-processing-instruction)")
+    func nested() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../FuzzTesting/Corpus/feed-reader/crash-nested-processing-instruction")
+        let data = try Data(contentsOf: url.standardized)
+        #expect(data.starts(with: Array("<?<?x?>".utf8)))
+        #expect(FeedInstructions.withData(data).starts(with: Array("<?<?x ?>".utf8)))
+        do {
+            _ = try FeedReader.read(data, from: FeedOutlet(name: "Test", url: URL(fileURLWithPath: "/feed.xml")))
+        } catch {
+            guard case .malformed = error.reason else {
+                Issue.record("expected a feed or a malformed-feed error, got \(error)")
+                return
+            }
+        }
     }
 
     @Test("a document without such instructions is handed on as it is")
