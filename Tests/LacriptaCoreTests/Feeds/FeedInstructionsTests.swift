@@ -24,12 +24,17 @@ struct FeedInstructionsTests {
         #expect(feed.problem == nil)
     }
 
-    @Test("the fuzzer's input reads as a feed or fails cleanly")
-    func fuzzerInput() throws {
+    /// The fuzzer's input `name` from the feed reader's corpus: it starts with `prefix`, the repair
+    /// gives that prefix its space, and the reader returns a feed or a malformed-feed error.
+    @Test(
+        "the fuzzer's inputs read as a feed or fail cleanly (fuzz: feed-reader/crash-empty-…, crash-nested-processing-instruction)",
+        arguments: [("crash-empty-processing-instruction", "<?x?>", "<?x ?>"), ("crash-nested-processing-instruction", "<?<?x?>", "<?<?x ?>")])
+    func fuzzerInputs(name: String, prefix: String, repaired: String) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-            "../../../FuzzTesting/Corpus/feed-reader/crash-empty-processing-instruction")
+            "../../../FuzzTesting/Corpus/feed-reader/\(name)")
         let data = try Data(contentsOf: url.standardized)
-        #expect(data.starts(with: Array("<?x?>".utf8)))
+        #expect(data.starts(with: Array(prefix.utf8)))
+        #expect(FeedInstructions.withData(data).starts(with: Array(repaired.utf8)))
         do {
             _ = try FeedReader.read(data, from: FeedOutlet(name: "Test", url: URL(fileURLWithPath: "/feed.xml")))
         } catch {
@@ -52,23 +57,6 @@ struct FeedInstructionsTests {
         ])
     func repair(input: String, expected: String) {
         #expect(String(decoding: FeedInstructions.withData(Data(input.utf8)), as: UTF8.self) == expected)
-    }
-
-    @Test("an empty instruction behind a broken one is found too (fuzz: feed-reader/crash-nested-processing-instruction)")
-    func nested() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-            "../../../FuzzTesting/Corpus/feed-reader/crash-nested-processing-instruction")
-        let data = try Data(contentsOf: url.standardized)
-        #expect(data.starts(with: Array("<?<?x?>".utf8)))
-        #expect(FeedInstructions.withData(data).starts(with: Array("<?<?x ?>".utf8)))
-        do {
-            _ = try FeedReader.read(data, from: FeedOutlet(name: "Test", url: URL(fileURLWithPath: "/feed.xml")))
-        } catch {
-            guard case .malformed = error.reason else {
-                Issue.record("expected a feed or a malformed-feed error, got \(error)")
-                return
-            }
-        }
     }
 
     @Test("a document without such instructions is handed on as it is")
