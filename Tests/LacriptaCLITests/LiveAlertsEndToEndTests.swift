@@ -37,7 +37,7 @@ struct LiveAlertsEndToEndTests {
         let lines = live.stdout.split(separator: "\n")
         #expect(lines.count > 10)
         #expect(lines.allSatisfy { $0.hasPrefix("{") && $0.hasSuffix("}") }, "alerts never reach stdout")
-        let told = live.stderr.split(separator: "\n").filter { $0.contains("  BTC/USD  ") && $0.contains("crossed") }
+        let told = live.stderr.split(separator: "\n").filter { $0.contains("  BTC/USD  ") && AlertWording.saysFired($0) }
         #expect(!told.isEmpty, "the walk crosses a level 0.05 % away within 400 ticks: \(live.stderr)")
 
         let listed = try await BinaryRunner.run(["alert", "--json"], environment: environment)
