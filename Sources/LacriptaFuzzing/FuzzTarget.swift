@@ -39,7 +39,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case configFile = "config-file"
     /// The store's files (favourites, holdings, alerts); parse → write → parse is the identity.
     case storeFiles = "store-files"
-    /// The command line (arguments separated by NUL bytes).
+    /// The command line (arguments separated by NUL bytes) as each command reads it, and the
+    /// full-screen view's alert prompt.
     case arguments = "arguments"
     /// The sanitiser; its output never holds ESC, C0/C1 controls or bidi overrides.
     case sanitizer = "sanitizer"

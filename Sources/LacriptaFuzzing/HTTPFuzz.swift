@@ -12,7 +12,7 @@ enum HTTPFuzz {
             let whole = parse([input[...]], limit: limit)
             let reads = parse(FuzzInput.reads(input, typical: 16), limit: limit)
             try FuzzFailure.check(reads == whole, "the response differs when split into reads (limit \(limit)): \(whole) vs \(reads)")
-            // Byte by byte re-scans the head on every byte; keep it to inputs where that is cheap.
+            // Byte by byte is a parser call per byte: kept to inputs up to 1 KB, where it is cheap.
             if input.count <= 1024 {
                 let single = parse(FuzzInput.bytes(input), limit: limit)
                 try FuzzFailure.check(single == whole, "the response differs when read byte by byte (limit \(limit)): \(whole) vs \(single)")

@@ -179,7 +179,10 @@ def files():
     write("store-files", "newer", "version 2\nBTC\n")
     args = ["top", "top\0--limit\0" "20\0--currency\0eur", "live\0BTC\0ETH\0--json\0--count\0" "5", "fav\0add\0BTC",
             "holdings\0set\0BTC\0" "0.5\0--cost\0" "30000", "help\0top", "--version", "news\0ethereum\0--limit=3",
-            "alert\0add\0SOL\0move\0" "5\0--within\0" "24h", "tpo", "top\0--lmit\0" "3", "compare\0BTC/USD", "coin\0-h"]
+            "alert\0add\0SOL\0move\0" "5\0--within\0" "24h", "tpo", "top\0--lmit\0" "3", "compare\0BTC/USD", "coin\0-h",
+            # Each command's own checks of its values, and lines typed into the view's alert prompt.
+            "alert\0add\0BTC\0above\0" "1e400", "news\0BTC\0--sort\0oldest\0--limit\0" "0", "coin\0BTC\0--days\0" "99999999999999999999",
+            "compare\0ETH\0--exchanges\0kraken,nowhere\0--duration\0-1", "above 70000.5 repeat", "move 5 24h"]
     for i, text in enumerate(args):
         write("arguments", "a%02d" % i, text)
 
