@@ -35,7 +35,7 @@ struct AlertsInTerminalTests {
             LACRIPTA_COINGECKO_URL=\(simulator.coinGeckoBaseURL.absoluteString) \(urls.joined(separator: " ")) \
             sh -c '"$0"; echo "exit=$?"; sleep 60' '\(BinaryRunner.binary.path)'
             """
-        let tmux = try TmuxSession(command: command, columns: 120, rows: 32)
+        let tmux = try await TmuxSession(command: command, columns: 120, rows: 32)
         defer { tmux.kill() }
 
         // Live without a key: Coinbase's ticker prices the toplist.
@@ -46,16 +46,16 @@ struct AlertsInTerminalTests {
         // First a level the walk cannot reach in this test, so the row stays marked however slowly
         // the keys arrive; then levels 0.05 % either side: the walk (about 1.5 bp a step, ten steps
         // a second) crosses one, and on a busy machine may cross both before the mark is read.
-        try tmux.send("A")
+        try await tmux.send("A")
         try await tmux.waitFor("the prompt") { $0.contains("Alert BTC/USD:") }
-        try tmux.type(String(format: "above %.2f", price * 2))
-        try tmux.send("Enter")
+        try await tmux.type(String(format: "above %.2f", price * 2))
+        try await tmux.send("Enter")
         screen = try await tmux.waitFor("alert 1 added") { $0.contains("alert 1 added: BTC/USD above") }
         #expect(screen.contains("BTC ⚑"), "the row is marked while its alerts are armed")
         for (id, level) in [(2, "above %.2f"), (3, "below %.2f")] {
-            try tmux.send("A")
-            try tmux.type(String(format: level, price * (id == 2 ? 1.0005 : 0.9995)))
-            try tmux.send("Enter")
+            try await tmux.send("A")
+            try await tmux.type(String(format: level, price * (id == 2 ? 1.0005 : 0.9995)))
+            try await tmux.send("Enter")
             try await tmux.waitFor("alert \(id) added") { $0.contains("alert \(id) added: BTC/USD") }
         }
 
@@ -64,15 +64,15 @@ struct AlertsInTerminalTests {
         let file = try String(contentsOf: home.appendingPathComponent("data/lacripta/alerts"), encoding: .utf8)
         #expect(file.contains(" fired "), "the firing is in the store, as alert watch would record it")
 
-        try tmux.send("!")
+        try await tmux.send("!")
         screen = try await tmux.waitFor("the alerts screen") { $0.contains("lacripta · alerts") && $0.contains("3 alerts") }
         #expect(screen.contains("fired"))
         let rows = screen.split(separator: "\n").filter { $0.contains("BTC/USD") && !$0.contains("ALERT") }
         #expect(rows.count == 3 && rows.allSatisfy { $0.contains("$") }, "one row per alert, with the price now")
-        try tmux.send("Escape")
+        try await tmux.send("Escape")
         try await tmux.waitFor("the toplist again") { $0.contains("lacripta · top 50") }
 
-        try tmux.send("x")
+        try await tmux.send("x")
         screen = try await tmux.waitFor("four exchanges live", timeout: 30) { screen in
             screen.contains("lacripta · compare BTC/USD")
                 && ["Coinbase", "Kraken", "Bitstamp", "Bitfinex"].allSatisfy { name in
@@ -80,11 +80,11 @@ struct AlertsInTerminalTests {
                 }
         }
         #expect(screen.contains("Best bid") || screen.contains("CROSSED"))
-        try tmux.send("Escape")
+        try await tmux.send("Escape")
         try await tmux.waitFor("back from compare") { $0.contains("lacripta · top 50") && !$0.contains("lacripta · compare") }
 
-        try tmux.send("q")
+        try await tmux.send("q")
         screen = try await tmux.waitFor("exit=0")
-        #expect(try tmux.value("#{alternate_on}") == "0")
+        #expect(try await tmux.value("#{alternate_on}") == "0")
     }
 }

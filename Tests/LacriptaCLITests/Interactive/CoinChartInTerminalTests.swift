@@ -9,7 +9,7 @@ struct CoinChartInTerminalTests {
     @Test(
         "braille in a UTF-8 locale, blocks in C; fitted to 90 columns, dates and the high and low shown",
         .enabled(if: TmuxSession.executable != nil && BinaryRunner.isAvailable, "needs tmux and the built lacripta"),
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func chart() async throws {
         let simulator = try SimulatorHarness.start()
         defer { simulator.stop() }
@@ -22,7 +22,7 @@ struct CoinChartInTerminalTests {
             sh -c 'LANG=C.UTF-8 "$0" coin eth --height 12; echo "braille=$?"; LANG=C "$0" coin eth --height 12; echo "blocks=$?"; sleep 60' \
             '\(BinaryRunner.binary.path)'
             """
-        let tmux = try TmuxSession(command: command, columns: 90, rows: 70)
+        let tmux = try await TmuxSession(command: command, columns: 90, rows: 70)
         defer { tmux.kill() }
 
         let screen = try await tmux.waitFor("blocks=0")

@@ -26,7 +26,7 @@ struct CompareInTerminalTests {
             XDG_CONFIG_HOME=\(home.path)/config \(urls.joined(separator: " ")) \
             sh -c 'trap true INT; "$0" compare BTC; echo "exit=$?"; sleep 60' '\(BinaryRunner.binary.path)'
             """
-        let tmux = try TmuxSession(command: command, columns: 110, rows: 40)
+        let tmux = try await TmuxSession(command: command, columns: 110, rows: 40)
         defer { tmux.kill() }
 
         var screen = try await tmux.waitFor("four exchanges live", timeout: 20) { screen in
@@ -50,7 +50,7 @@ struct CompareInTerminalTests {
                 && exchanges.clientMessages(.kraken).map(\.connection).max() ?? 0 >= 1
         }
 
-        try tmux.send("C-c")
+        try await tmux.send("C-c")
         screen = try await tmux.waitFor("exit=0")
         #expect(screen.contains("Coinbase"), "the last frame stays in the scrollback")
     }

@@ -15,7 +15,7 @@ struct ExchangeLiveSourceTests {
 
     @Test(
         "streams the wanted pairs; changes within the pause cost one reconnect for the final set; stop ends the stream",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func followsAndSwitches() async throws {
         var options = ExchangeFeeds.Options(seed: 6)
         options.rates = [ExchangeSetting(20)]

@@ -43,7 +43,7 @@ struct InteractiveEndToEndTests {
             sh -c 'echo before-lacripta; "$0"; echo "exit=$?"; stty -a | tr " " "\\n" | grep -x -e icanon -e echo -e isig | tr "\\n" " "; echo; sleep 120' \
             '\(BinaryRunner.binary.path)'
             """
-        let tmux = try TmuxSession(command: command, columns: 120, rows: 40)
+        let tmux = try await TmuxSession(command: command, columns: 120, rows: 40)
         defer { tmux.kill() }
 
         // The toplist, ticking live over the simulator's streamer, with the keys in the footer.
@@ -51,85 +51,85 @@ struct InteractiveEndToEndTests {
         screen = try await tmux.waitFor("Bitcoin")
         #expect(screen.contains("? help  q quit"))
         screen = try await tmux.waitFor("● LIVE")
-        #expect(try tmux.value("#{alternate_on}") == "1" && tmux.value("#{cursor_flag}") == "0")
+        #expect(try await tmux.value("#{alternate_on} #{cursor_flag}") == "1 0")
         #expect(!screen.contains("before-lacripta"), "the view is on the alternate screen")
 
         // Move down two rows: the third coin is in reverse video.
-        try tmux.send("j", "Down")
+        try await tmux.send("j", "Down")
         try await tmux.waitFor("PEPE highlighted", styles: true) { screen in
             screen.split(separator: "\n").contains { $0.contains("PEPE") && $0.contains("\u{1B}[7m") }
         }
 
         // Sort by price, reverse it, then back to rank.
-        try tmux.send("s")
+        try await tmux.send("s")
         try await tmux.waitFor("by price↓")
-        try tmux.send("S")
+        try await tmux.send("S")
         screen = try await tmux.waitFor("by price↑")
         #expect(screen.split(separator: "\n")[2].contains("PEPE") || screen.split(separator: "\n")[2].contains("SHIB"), "cheapest first")
-        try tmux.send("S", "s", "s", "s", "s", "s", "g")
+        try await tmux.send("S", "s", "s", "s", "s", "s", "g")
         try await tmux.waitFor("by rank↑")
 
         // The change period and the help.
-        try tmux.send("c")
+        try await tmux.send("c")
         try await tmux.waitFor("Change hour")
-        try tmux.send("?")
+        try await tmux.send("?")
         try await tmux.waitFor("Keys: toplist")
-        try tmux.send("x")
+        try await tmux.send("x")
         try await tmux.waitFor("help closed") { !$0.contains("Keys: toplist") }
 
         // Ethereum's news, then its first article.
-        try tmux.send("j", "Enter")
+        try await tmux.send("j", "Enter")
         screen = try await tmux.waitFor("news · ETH (Ethereum) · latest first")
         try await tmux.waitFor("1 of ")
-        try tmux.send("Enter")
+        try await tmux.send("Enter")
         screen = try await tmux.waitFor("ETH news · article 1 of")
         #expect(screen.contains("Source:") && screen.contains("URL:") && screen.contains("Published:"))
 
         // Share it: the proposed name goes to $HOME; the confirmation names the file.
-        try tmux.send("s")
+        try await tmux.send("s")
         screen = try await tmux.waitFor("Share to: ~/lacripta-eth-")
-        try tmux.send("Enter")
+        try await tmux.send("Enter")
         screen = try await tmux.waitFor("✓ Shared to \(home.path)/lacripta-eth-")
         let shared = try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.hasPrefix("lacripta-eth-") && $0.hasSuffix(".md") }
         #expect(shared.count == 1)
         let document = try String(contentsOf: home.appendingPathComponent(shared.first ?? "missing"), encoding: .utf8)
         #expect(document.hasPrefix("# ") && document.contains("- Source: ") && document.contains("- URL: <http"))
         // Sharing again refuses to overwrite and says so on the prompt.
-        try tmux.send("s", "Enter")
+        try await tmux.send("s", "Enter")
         try await tmux.waitFor("exists; choose another name")
-        try tmux.send("Escape")
+        try await tmux.send("Escape")
         try await tmux.waitFor("prompt closed") { !$0.contains("Share to:") }
 
         // Back to the news (Esc), back to the toplist (Backspace).
-        try tmux.send("Escape")
+        try await tmux.send("Escape")
         try await tmux.waitFor("news · ETH (Ethereum)")
-        try tmux.send("BSpace")
+        try await tmux.send("BSpace")
         try await tmux.waitFor("lacripta · top 50 · USD")
 
         // The selected coin's live detail fills in from the streamer: day range, ticks, sparkline.
-        try tmux.send("l")
+        try await tmux.send("l")
         screen = try await tmux.waitFor("live detail with ticks") { $0.contains("lacripta · live · ") && $0.contains("ticks since") }
         #expect(screen.contains("Day high") && screen.contains("● LIVE"))
-        try tmux.send("Escape")
+        try await tmux.send("Escape")
         try await tmux.waitFor("lacripta · top 50 · USD")
 
         // Resizing re-lays out at once; too small says so; big again draws again.
-        try tmux.resize(columns: 60, rows: 20)
+        try await tmux.resize(columns: 60, rows: 20)
         try await tmux.waitFor("narrow toplist") { $0.contains("lacripta · top 50") && !$0.contains("Volume 24h") }
-        try tmux.resize(columns: 30, rows: 8)
+        try await tmux.resize(columns: 30, rows: 8)
         try await tmux.waitFor("Terminal too small")
-        try tmux.resize(columns: 120, rows: 40)
+        try await tmux.resize(columns: 120, rows: 40)
         try await tmux.waitFor("Volume 24h")
 
         // q leaves: the shell's screen is back, the cursor shows, the tty is cooked again.
-        try tmux.send("q")
+        try await tmux.send("q")
         screen = try await tmux.waitFor("exit=0")
         #expect(screen.contains("before-lacripta"))
         #expect(!screen.contains("lacripta · top"))
         try await tmux.waitFor("icanon")
-        screen = try tmux.screen()
+        screen = try await tmux.screen()
         #expect(screen.contains("icanon") && screen.contains("echo") && screen.contains("isig"))
-        #expect(try tmux.value("#{alternate_on}") == "0" && tmux.value("#{cursor_flag}") == "1")
+        #expect(try await tmux.value("#{alternate_on} #{cursor_flag}") == "0 1")
     }
 }
 

@@ -10,7 +10,7 @@ struct KeylessInTerminalTests {
     @Test(
         "toplist from CoinGecko, live from the exchanges, news from the feeds, change cycles 24h → hour → 24h, q restores the terminal",
         .enabled(if: TmuxSession.executable != nil && BinaryRunner.isAvailable, "needs tmux and the built lacripta"),
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func keylessView() async throws {
         let simulator = try SimulatorHarness.start(exchanges: ExchangeFeeds.Options(seed: 4))
         defer { simulator.stop() }
@@ -26,7 +26,7 @@ struct KeylessInTerminalTests {
             LACRIPTA_NEWS_FEEDS=\(feeds.joined(separator: ",")) \(urls.joined(separator: " ")) \
             sh -c '"$0"; echo "exit=$?"; sleep 60' '\(BinaryRunner.binary.path)'
             """
-        let tmux = try TmuxSession(command: command, columns: 110, rows: 30)
+        let tmux = try await TmuxSession(command: command, columns: 110, rows: 30)
         defer { tmux.kill() }
 
         var screen = try await tmux.waitFor("CoinGecko, ranked by market cap")
@@ -35,21 +35,21 @@ struct KeylessInTerminalTests {
         // Without a key, live prices come from Coinbase's ticker (the simulator's here).
         screen = try await tmux.waitFor("● LIVE")
 
-        try tmux.send("c")
+        try await tmux.send("c")
         screen = try await tmux.waitFor("change hour")
-        try tmux.send("c")
+        try await tmux.send("c")
         screen = try await tmux.waitFor("change 24h")
 
         // ETH is the second row: its news, filtered from the feeds, with the outlets named.
-        try tmux.send("Down", "Enter")
+        try await tmux.send("Down", "Enter")
         screen = try await tmux.waitFor("news · ETH (Ethereum)")
         screen = try await tmux.waitFor("from ")
         #expect(screen.contains("Ethereum") || screen.contains("ETH"))
         #expect(screen.contains("Decrypt") || screen.contains("The Block"))
         #expect(!screen.contains("Hyperliquid"), "an article about another coin is filtered out")
 
-        try tmux.send("Escape", "q")
+        try await tmux.send("Escape", "q")
         screen = try await tmux.waitFor("exit=0")
-        #expect(try tmux.value("#{alternate_on}") == "0")
+        #expect(try await tmux.value("#{alternate_on}") == "0")
     }
 }

@@ -41,14 +41,14 @@ struct LiveAlertsInTerminalTests {
             env -u CRYPTOCOMPARE_API_KEY -u NO_COLOR -u FORCE_COLOR -u TMUX \(assignments) \
             sh -c 'trap true INT; "$0" live BTC ETH; echo "exit=$?"; sleep 60' '\(BinaryRunner.binary.path)'
             """
-        let tmux = try TmuxSession(command: command, columns: 110, rows: 20)
+        let tmux = try await TmuxSession(command: command, columns: 110, rows: 20)
         defer { tmux.kill() }
 
         var screen = try await tmux.waitFor("the marks") { $0.contains("ETH ⚑") && $0.contains("● LIVE") }
         screen = try await tmux.waitFor("an alert fired", timeout: 60) { $0.contains("⚑ ALERT BTC/USD") }
         #expect(AlertWording.saysFired(screen))
         #expect(screen.contains("ETH ⚑"), "ETH's alert is still armed")
-        try tmux.send("C-c")
+        try await tmux.send("C-c")
         screen = try await tmux.waitFor("exit=0")
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite("live in a terminal")
 struct LiveInTerminalTests {
     /// A tmux session running `live arguments…` in a shell that prints the exit status after.
-    private func session(_ arguments: String, simulator: Simulator, home: URL) throws -> TmuxSession {
+    private func session(_ arguments: String, simulator: Simulator, home: URL) async throws -> TmuxSession {
         let streamURL = try #require(simulator.stream?.url)
         let command = """
             env -u CRYPTOCOMPARE_API_KEY -u NO_COLOR -u FORCE_COLOR HOME=\(home.path) XDG_CACHE_HOME=\(home.path)/cache \
@@ -15,7 +15,7 @@ struct LiveInTerminalTests {
             LACRIPTA_STREAM_URL=\(streamURL.absoluteString) \
             sh -c 'trap true INT; "$0" live \(arguments); echo "exit=$?"; sleep 60' '\(BinaryRunner.binary.path)'
             """
-        return try TmuxSession(command: command, columns: 100, rows: 20)
+        return try await TmuxSession(command: command, columns: 100, rows: 20)
     }
 
     /// A fresh home folder, removed by the caller.
@@ -28,13 +28,13 @@ struct LiveInTerminalTests {
     @Test(
         "redraws in place, flashes moves, explains a refused pair, and Ctrl-C restores the cursor and exits 0",
         .enabled(if: TmuxSession.executable != nil && BinaryRunner.isAvailable, "needs tmux and the built lacripta"),
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func table() async throws {
         let simulator = try SimulatorHarness.startWithStreamer(options: .init(seed: 4, ticksPerSecond: 10))
         defer { simulator.stop() }
         let home = try temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let tmux = try session("BTC ETH NOTACOIN", simulator: simulator, home: home)
+        let tmux = try await session("BTC ETH NOTACOIN", simulator: simulator, home: home)
         defer { tmux.kill() }
 
         var screen = try await tmux.waitFor("both prices and LIVE") { screen in
@@ -45,35 +45,35 @@ struct LiveInTerminalTests {
         #expect(screen.contains("Change today") && screen.contains("Last tick"))
         #expect(screen.contains("NOTACOIN") && screen.contains("unavailable"))
         #expect(screen.contains("NOTACOIN/USD is not available on the streamer"))
-        #expect(try tmux.value("#{cursor_flag}") == "0")
+        #expect(try await tmux.value("#{cursor_flag}") == "0")
         // A move is shown in reverse video for a moment.
         try await tmux.waitFor("a price flashing", styles: true) { screen in
             screen.split(separator: "\n").contains { ($0.contains("BTC") || $0.contains("ETH")) && $0.contains("\u{1B}[7m") }
         }
         // Redrawn in place: the title is on screen once, however many frames were drawn.
-        screen = try tmux.screen()
+        screen = try await tmux.screen()
         #expect(screen.components(separatedBy: "lacripta live · USD").count == 2)
 
-        try tmux.send("C-c")
+        try await tmux.send("C-c")
         screen = try await tmux.waitFor("exit=0")
-        #expect(try tmux.value("#{cursor_flag}") == "1")
+        #expect(try await tmux.value("#{cursor_flag}") == "1")
         #expect(screen.contains("BTC"), "the last frame stays in the scrollback")
     }
 
     @Test(
         "with --count the table is left showing the last update it counted",
         .enabled(if: TmuxSession.executable != nil && BinaryRunner.isAvailable, "needs tmux and the built lacripta"),
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func count() async throws {
         let simulator = try SimulatorHarness.startWithStreamer(options: .init(seed: 4, ticksPerSecond: 10))
         defer { simulator.stop() }
         let home = try temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let tmux = try session("ETH --count 1", simulator: simulator, home: home)
+        let tmux = try await session("ETH --count 1", simulator: simulator, home: home)
         defer { tmux.kill() }
         let screen = try await tmux.waitFor("exit=0")
         let row = screen.split(separator: "\n").first { $0.hasPrefix("ETH ") }
         #expect(row?.contains("$") == true && row?.contains("waiting") == false)
-        #expect(try tmux.value("#{cursor_flag}") == "1")
+        #expect(try await tmux.value("#{cursor_flag}") == "1")
     }
 }

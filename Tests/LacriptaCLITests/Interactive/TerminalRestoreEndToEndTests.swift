@@ -43,7 +43,7 @@ struct TerminalRestoreEndToEndTests {
     @Test(
         "a fatal signal in the view restores the screen, cursor and tty modes, says so, and still dies of it",
         .enabled(if: InteractiveEndToEndTests.isAvailable, "needs tmux and the built lacripta and lacripta-sim"),
-        .timeLimit(.minutes(1)), arguments: [(SIGSEGV, "SIGSEGV"), (SIGABRT, "SIGABRT")])
+        .timeLimit(.minutes(3)), arguments: [(SIGSEGV, "SIGSEGV"), (SIGABRT, "SIGABRT")])
     func fatalSignal(signal: Int32, name: String) async throws {
         let home = try Self.temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
@@ -63,12 +63,12 @@ struct TerminalRestoreEndToEndTests {
         sleep 120
         """.write(to: script, atomically: true, encoding: .utf8)
         let environment = Self.environment(home: home, simulator: simulator).joined(separator: " ")
-        let tmux = try TmuxSession(
+        let tmux = try await TmuxSession(
             command: "env -u CRYPTOCOMPARE_API_KEY -u SWIFT_BACKTRACE \(environment) sh '\(script.path)'", columns: 120, rows: 30)
         defer { tmux.kill() }
 
         try await tmux.waitFor("Bitcoin")
-        #expect(try tmux.value("#{alternate_on}") == "1" && tmux.value("#{cursor_flag}") == "0")
+        #expect(try await tmux.value("#{alternate_on} #{cursor_flag}") == "1 0")
         let pid = try await Self.processID(in: pidFile)
         #expect(kill(pid, signal) == 0)
 
@@ -77,7 +77,7 @@ struct TerminalRestoreEndToEndTests {
         #expect(screen.contains("before-lacripta"), "the shell's screen is back")
         #expect(screen.contains("lacripta: internal error (\(name)); the terminal was restored."))
         #expect(!screen.contains("Press space to interact"), "the backtracer did not take the terminal")
-        #expect(try tmux.value("#{alternate_on}") == "0" && tmux.value("#{cursor_flag}") == "1")
+        #expect(try await tmux.value("#{alternate_on} #{cursor_flag}") == "0 1")
         let modes = try await tmux.waitFor("tty modes") { $0.contains("icanon") }
         #expect(modes.contains("icanon") && modes.contains("echo") && modes.contains("isig"))
     }
@@ -87,7 +87,7 @@ struct TerminalRestoreEndToEndTests {
         .enabled(
             if: InteractiveEndToEndTests.isAvailable && FileManager.default.isExecutableFile(atPath: "/bin/bash"),
             "needs bash, tmux and the built lacripta and lacripta-sim"),
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func backgroundAfterSuspend() async throws {
         let home = try Self.temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
@@ -97,39 +97,39 @@ struct TerminalRestoreEndToEndTests {
         // An interactive shell with job control, as a person has; `set -b` reports a job's stop at
         // once instead of at the next prompt, so the test can wait for it.
         let environment = Self.environment(home: home, simulator: simulator).joined(separator: " ")
-        let tmux = try TmuxSession(
+        let tmux = try await TmuxSession(
             command: "env -u CRYPTOCOMPARE_API_KEY -u NO_COLOR PS1='shell$ ' \(environment) /bin/bash --norc --noprofile -i",
             columns: 120, rows: 30)
         defer { tmux.kill() }
         try await tmux.waitFor("shell$")  // capture-pane drops the trailing space
-        try tmux.type("set -b; '\(BinaryRunner.binary.path)'")
-        try tmux.send("Enter")
+        try await tmux.type("set -b; '\(BinaryRunner.binary.path)'")
+        try await tmux.send("Enter")
         try await tmux.waitFor("Bitcoin")
-        #expect(try tmux.value("#{alternate_on}") == "1")
+        #expect(try await tmux.value("#{alternate_on}") == "1")
 
-        try tmux.send("C-z")
+        try await tmux.send("C-z")
         try await tmux.waitFor("Stopped")
-        #expect(try tmux.value("#{alternate_on}") == "0" && tmux.value("#{cursor_flag}") == "1")
+        #expect(try await tmux.value("#{alternate_on} #{cursor_flag}") == "0 1")
 
         // bg continues it in the background: it must not take the screen, but stop again.
-        try tmux.type("bg")
-        try tmux.send("Enter")
+        try await tmux.type("bg")
+        try await tmux.send("Enter")
         var screen = try await tmux.waitFor("the job stopped again after bg") { $0.components(separatedBy: "Stopped").count == 3 }
-        #expect(try tmux.value("#{alternate_on}") == "0" && tmux.value("#{cursor_flag}") == "1")
+        #expect(try await tmux.value("#{alternate_on} #{cursor_flag}") == "0 1")
         #expect(!screen.contains("Bitcoin"), "the view did not draw over the shell")
 
         // fg hands it the terminal: the view is back and answers keys; q ends it normally.
-        try tmux.type("fg")
-        try tmux.send("Enter")
+        try await tmux.type("fg")
+        try await tmux.send("Enter")
         try await tmux.waitFor("Bitcoin")
-        #expect(try tmux.value("#{alternate_on}") == "1" && tmux.value("#{cursor_flag}") == "0")
-        try tmux.send("s")
+        #expect(try await tmux.value("#{alternate_on} #{cursor_flag}") == "1 0")
+        try await tmux.send("s")
         try await tmux.waitFor("by price↓")
-        try tmux.send("q")
+        try await tmux.send("q")
         try await tmux.waitFor("the shell's screen") { !$0.contains("Bitcoin") }
-        try tmux.type("echo exit=$?")
-        try tmux.send("Enter")
+        try await tmux.type("echo exit=$?")
+        try await tmux.send("Enter")
         screen = try await tmux.waitFor("exit=0")
-        #expect(try tmux.value("#{alternate_on}") == "0" && tmux.value("#{cursor_flag}") == "1")
+        #expect(try await tmux.value("#{alternate_on} #{cursor_flag}") == "0 1")
     }
 }

@@ -6,6 +6,12 @@ import LacriptaTestSupport
 ///
 /// Each session has its own server socket (`tmux -L`), so tests run in parallel without seeing
 /// each other, and `kill()` ends the server and everything in it.
+///
+/// Every tmux command runs and is waited for on a thread of its own (`ChildProcessGroup.offPool`),
+/// as `BinaryRunner` does: Swift concurrency's pool has one thread per core, two on CI, and a dozen
+/// terminal tests each polling the screen every 50 ms with a blocking spawn and wait held those
+/// threads so long under load that tests with nothing to do with tmux (the view driver's, on a
+/// test clock) ran out their 60 s limits, 27 failures in one run of `make test` beside a build.
 struct TmuxSession {
     /// Why a wait ended without seeing what it waited for.
     struct Timeout: Error, CustomStringConvertible {
@@ -23,16 +29,22 @@ struct TmuxSession {
     let socket = "lacripta-e2e-\(UUID().uuidString.prefix(8))"
 
     /// Starts a detached session of `columns`×`rows` running `command` through `/bin/sh -c`.
-    init(command: String, columns: Int, rows: Int) throws {
+    init(command: String, columns: Int, rows: Int) async throws {
         // No user config: the defaults (TERM=screen or tmux-256color) are what we promise to handle.
         // The first command forks the server, which keeps whatever descriptors it was given: with a
         // pipe as its output, reading that pipe to the end would wait for the server to exit.
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", command], capturing: false)
+        try await tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", command], capturing: false)
     }
 
     /// Runs one tmux command against this server and returns its standard output.
     @discardableResult
-    func tmux(_ arguments: [String], capturing: Bool = true) throws -> String {
+    func tmux(_ arguments: [String], capturing: Bool = true) async throws -> String {
+        let socket = socket
+        return try await ChildProcessGroup.offPool { try Self.run(arguments, socket: socket, capturing: capturing) }
+    }
+
+    /// Runs one tmux command and waits for it, blocking the calling thread.
+    private static func run(_ arguments: [String], socket: String, capturing: Bool) throws -> String {
         guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
@@ -46,28 +58,28 @@ struct TmuxSession {
     }
 
     /// Sends keys in tmux's notation ("j", "Enter", "Escape", "BSpace", "C-u").
-    func send(_ keys: String...) throws {
-        try tmux(["send-keys"] + keys)
+    func send(_ keys: String...) async throws {
+        try await tmux(["send-keys"] + keys)
     }
 
     /// Types `text` literally.
-    func type(_ text: String) throws {
-        try tmux(["send-keys", "-l", text])
+    func type(_ text: String) async throws {
+        try await tmux(["send-keys", "-l", text])
     }
 
     /// The screen as text; with `styles`, including the SGR escapes of each cell's attributes.
-    func screen(styles: Bool = false) throws -> String {
-        try tmux(["capture-pane", "-p"] + (styles ? ["-e"] : []))
+    func screen(styles: Bool = false) async throws -> String {
+        try await tmux(["capture-pane", "-p"] + (styles ? ["-e"] : []))
     }
 
     /// A tmux format value of the pane, e.g. `#{alternate_on}`.
-    func value(_ format: String) throws -> String {
-        try tmux(["display-message", "-p", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    func value(_ format: String) async throws -> String {
+        try await tmux(["display-message", "-p", format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Changes the window size, as a person dragging the terminal would.
-    func resize(columns: Int, rows: Int) throws {
-        try tmux(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
+    func resize(columns: Int, rows: Int) async throws {
+        try await tmux(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
     /// Polls the screen every 50 ms until `condition` holds, for at most `timeout` seconds;
@@ -79,7 +91,7 @@ struct TmuxSession {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = ""
         repeat {
-            screen = try self.screen(styles: styles)
+            screen = try await self.screen(styles: styles)
             if condition(screen) { return screen }
             try await Task.sleep(for: .milliseconds(50))
         } while Date() < deadline
@@ -92,8 +104,8 @@ struct TmuxSession {
         try await waitFor("\"\(text)\"", timeout: timeout) { $0.contains(text) }
     }
 
-    /// Ends the server and every process in it.
+    /// Ends the server and every process in it. Blocking, for `defer`: once per test.
     func kill() {
-        _ = try? tmux(["kill-server"], capturing: false)
+        _ = try? Self.run(["kill-server"], socket: socket, capturing: false)
     }
 }

@@ -9,7 +9,7 @@ struct WatchInTerminalTests {
     @Test(
         "redraws in place, keeps the table on a failed refresh, Ctrl-C restores the cursor and exits 0",
         .enabled(if: TmuxSession.executable != nil && BinaryRunner.isAvailable, "needs tmux and the built lacripta"),
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func watch() async throws {
         let simulator = try SimulatorHarness.start()
         defer { simulator.stop() }
@@ -21,7 +21,7 @@ struct WatchInTerminalTests {
             LACRIPTA_API_URL=\(simulator.restBaseURL.absoluteString) LACRIPTA_SOURCE=cryptocompare \
             sh -c 'trap true INT; "$0" top --watch 10 -n 5; echo "exit=$?"; sleep 60' '\(BinaryRunner.binary.path)'
             """
-        let tmux = try TmuxSession(command: command, columns: 100, rows: 20)
+        let tmux = try await TmuxSession(command: command, columns: 100, rows: 20)
         defer { tmux.kill() }
 
         var screen = try await tmux.waitFor("fetched")
@@ -29,7 +29,7 @@ struct WatchInTerminalTests {
         #expect(screen.contains("lacripta top · USD · change 24h · every 10 s"))
         #expect(screen.contains("Ctrl-C to quit"))
         #expect(screen.contains("CryptoCompare, ranked by top-tier volume · refreshes automatically"))
-        #expect(try tmux.value("#{cursor_flag}") == "0")
+        #expect(try await tmux.value("#{cursor_flag}") == "0")
 
         // (The shell traps INT so it outlives lacripta and prints the exit status, like an interactive shell.)
         // The next refresh fails: the table stays, the reason shows on the status line.
@@ -40,8 +40,8 @@ struct WatchInTerminalTests {
         // Redrawn in place: the header appears once, not once per refresh.
         #expect(screen.components(separatedBy: "lacripta top · USD").count == 2)
 
-        try tmux.send("C-c")
+        try await tmux.send("C-c")
         screen = try await tmux.waitFor("exit=0")
-        #expect(try tmux.value("#{cursor_flag}") == "1")
+        #expect(try await tmux.value("#{cursor_flag}") == "1")
     }
 }

@@ -25,43 +25,43 @@ struct YourCoinsInTerminalTests {
             LACRIPTA_COINGECKO_URL=\(simulator.coinGeckoBaseURL.absoluteString) \
             sh -c '"$0" top --interactive --limit 20; echo "exit=$?"; sleep 60' '\(BinaryRunner.binary.path)'
             """
-        let tmux = try TmuxSession(command: command, columns: 120, rows: 32)
+        let tmux = try await TmuxSession(command: command, columns: 120, rows: 32)
         defer { tmux.kill() }
 
         try await tmux.waitFor("Bitcoin")
-        try tmux.send("f")
+        try await tmux.send("f")
         try await tmux.waitFor("★ BTC added to your favourites")
-        try tmux.send("Down", "f")
+        try await tmux.send("Down", "f")
         var screen = try await tmux.waitFor("★ ETH added to your favourites")
         #expect(screen.contains("BTC ★") && screen.contains("ETH ★"))
 
-        try tmux.send("F")
+        try await tmux.send("F")
         screen = try await tmux.waitFor("lacripta · favourites · USD")
         #expect(screen.contains("1–2 of 2"))
         #expect(!screen.contains("Tether"), "only the favourites are listed")
 
         // ETH stays selected through the switch: its figures and chart.
-        try tmux.send("i")
+        try await tmux.send("i")
         screen = try await tmux.waitFor("30 days of daily closes in USD")
         #expect(screen.contains("lacripta · coin · Ethereum (ETH) ★"))
         #expect(screen.contains("Market cap"))
         #expect(screen.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "braille in a UTF-8 locale")
-        try tmux.send("3")
+        try await tmux.send("3")
         screen = try await tmux.waitFor("90 days of daily closes in USD")
         #expect(screen.contains("[90d]"))
-        try tmux.send("y")
+        try await tmux.send("y")
         screen = try await tmux.waitFor("365 days of daily closes in USD")
         #expect(screen.contains("[365d]"))
 
-        try tmux.send("Escape", "a")
+        try await tmux.send("Escape", "a")
         try await tmux.waitFor("Type a ticker or a name")
-        try tmux.type("floki")
+        try await tmux.type("floki")
         screen = try await tmux.waitFor("FLOKI")
-        try tmux.send("Enter")
+        try await tmux.send("Enter")
         screen = try await tmux.waitFor("FLOKI ★")
         #expect(screen.contains("lacripta · favourites") && screen.contains("1–3 of 3"))
 
-        try tmux.send("q")
+        try await tmux.send("q")
         try await tmux.waitFor("exit=0")
         let file = try String(contentsOf: home.appendingPathComponent("data/lacripta/favorites"), encoding: .utf8)
         let symbols = file.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("version") }
