@@ -8,4 +8,5 @@ import Darwin
 #endif
 
 // Thin entry point: all logic lives in LacriptaCLI so tests can run it in-process.
+FreedMemory.returnPeriodically()
 exit(await CLI.main().rawValue)
