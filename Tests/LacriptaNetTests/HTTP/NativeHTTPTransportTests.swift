@@ -137,12 +137,13 @@ struct NativeHTTPTransportTests {
 
     @Test("a closed port is cannotConnect, an unknown host hostNotFound")
     func refusedAndUnknown() async throws {
-        let listener = try TCPListener(host: "127.0.0.1", port: 0)
-        let port = listener.port
-        listener.close()
+        // A port kept bound and never listening: a freed one can go to another test's listener.
+        let refusing = try #require(ClosedPort())
+        let port = refusing.port
         let closed = try #require(URL(string: "http://127.0.0.1:\(port)/"))
         let unknown = try #require(URL(string: "http://lacripta-test.invalid/"))
         #expect(await failure(closed) == NetError(.connectionRefused))
+        withExtendedLifetime(refusing) {}
         #expect(await failure(unknown) == NetError(.hostNotFound))
     }
 

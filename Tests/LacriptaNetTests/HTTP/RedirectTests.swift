@@ -118,12 +118,13 @@ struct RedirectTests {
 
     @Test("a failure after a redirect is located at the URL it failed on")
     func locatedAfterRedirect() async throws {
-        let closed = try TCPListener(host: "127.0.0.1", port: 0)
+        // A port kept bound and never listening: a freed one can go to another test's listener.
+        let closed = try #require(ClosedPort())
         let closedPort = closed.port
-        closed.close()
         let server = try RecordingServer { _, _ in redirect(to: "http://127.0.0.1:\(closedPort)/gone?key=1") }
         let error = try #require(await failure(server.url("/start")))
         #expect(error == NetError(.connectionRefused))
         #expect(error.url?.absoluteString == "http://127.0.0.1:\(closedPort)/gone")
+        withExtendedLifetime(closed) {}
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LacriptaNetServer
 import LacriptaSimulator
+import LacriptaTestSupport
 import LacriptaWebSocket
 import Testing
 
@@ -60,8 +61,9 @@ import Testing
     }
 
     @Test func connectionRefusedIsClear() async throws {
-        // Bind a port, then free it at once, so nothing listens there.
-        let port = try TCPListener(host: "127.0.0.1", port: 0).port
+        // A port kept bound and never listening: a freed one can go to another test's listener.
+        let closed = try #require(ClosedPort())
+        let port = closed.port
         let url = try #require(URL(string: "ws://127.0.0.1:\(port)/"))
         await #expect(throws: WebSocketError(.connectionRefused)) { _ = try await testClient().open(url) }
         do {
@@ -69,6 +71,7 @@ import Testing
         } catch let error as WebSocketError {
             #expect(error.userMessage == "connection refused by 127.0.0.1:\(port): is the server running?")
         }
+        withExtendedLifetime(closed) {}
     }
 
     @Test func unknownHostIsClear() async throws {
