@@ -221,12 +221,26 @@ def sample(pid):
         return None
 
 
+def thread_names(pid):
+    """The names of `pid`'s threads, sorted (lacripta names its own; Dispatch's are plain)."""
+    names = []
+    try:
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/comm") as file:
+                names.append(file.read().strip())
+    except OSError:
+        pass
+    return sorted(names)
+
+
 class Sampler:
     """Samples every client (and the simulator) every SAMPLE_SECONDS on a thread of its own."""
 
     def __init__(self, processes, work):
         self.processes = processes
         self.series = {name: [] for name in processes}
+        # Thread names per sample, so a thread that stays can be named in the report.
+        self.names = {name: [] for name in processes}
         self.exits = {}
         self.csv = open(os.path.join(work, "samples.csv"), "w")
         self.csv.write("time,process,rss_kb,private_kb,fds,threads\n")
@@ -242,7 +256,15 @@ class Sampler:
                 continue
             self.series[name].append((now, *figures))
             self.csv.write(f"{now:.0f},{name},{','.join(str(figure) for figure in figures)}\n")
+            self.names[name].append((now, thread_names(pid)))
         self.csv.flush()
+
+    def names_at(self, name, when):
+        """The thread names of the first sample at or after `when` (the last one when None)."""
+        entries = self.names[name]
+        if not entries:
+            return []
+        return entries[-1][1] if when is None else next((names for at, names in entries if at >= when), entries[-1][1])
 
     def _run(self):
         while not self.stopped.wait(SAMPLE_SECONDS):
@@ -389,6 +411,9 @@ def report(clients, sampler, baseline, first_stats, last_stats, faults, survived
               f"{(last[1] - start[1]) / 1024:>+6.1f}MB{start[2] / 1024:>7.1f}MB{last[2] / 1024:>6.1f}MB"
               f"{(last[2] - start[2]) / 1024:>+6.1f}MB{f'{start[3]}→{last[3]}':>9}{f'{start[4]}→{last[4]}':>9}  "
               f"{'EXITED' if exited else 'no':<7}{'GREW' if grew else 'none':<7}{'  (informational)' if informational else ''}")
+        if last[4] != start[4] and not informational:
+            print(f"{'':<14}threads after warm-up: {', '.join(sampler.names_at(name, baseline))}")
+            print(f"{'':<14}threads at the end:    {', '.join(sampler.names_at(name, None))}")
     print()
     def spelled(status):
         return f"signal {-status}" if isinstance(status, int) and status < 0 else str(status)
