@@ -23,12 +23,14 @@ public enum FreedMemory {
         // library instead (and nothing is done if it is not there, as with another libc).
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return }
         let trim = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-        Thread.detachNewThread {
+        let thread = Thread {
             while true {
                 Thread.sleep(forTimeInterval: interval)
                 _ = trim(0)
             }
         }
+        thread.name = "lacripta-trim"
+        thread.start()
         #endif
     }
 }
