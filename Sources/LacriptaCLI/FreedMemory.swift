@@ -24,12 +24,12 @@ public enum FreedMemory {
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return }
         let trim = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
         let thread = Thread {
+            Thread.current.name = "lacripta-trim"  // from inside: see NativeWebSocketClient
             while true {
                 Thread.sleep(forTimeInterval: interval)
                 _ = trim(0)
             }
         }
-        thread.name = "lacripta-trim"
         thread.start()
         #endif
     }

@@ -53,12 +53,12 @@ public struct NativeHTTPTransport: HTTPTransport {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (answered: CheckedContinuation<HTTPResponse, any Error>) in
                 let thread = Thread {
+                    Thread.current.name = "lacripta-http"  // from inside, as the WebSocket client's
                     let result = Result { () throws(NetError) in
                         try fetch(request, deadline: deadline, wake: wake, isCancelled: { cancelled.withLock { $0 } })
                     }
                     answered.resume(with: result.mapError { error -> any Error in error.kind == .cancelled ? CancellationError() : error })
                 }
-                thread.name = "lacripta-http"
                 thread.start()
             }
         } onCancel: {
