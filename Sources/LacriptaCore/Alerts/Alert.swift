@@ -172,8 +172,11 @@ public enum AlertWindow {
     /// `text` as a duration, or nil.
     public static func duration(_ text: String) -> Duration? {
         let units: [(suffix: String, seconds: Int64)] = [("min", 60), ("h", 3600), ("s", 1)]
+        let longest: Int64 = 7 * 24 * 3600
         for unit in units where text.hasSuffix(unit.suffix) {
-            guard let count = Int64(text.dropLast(unit.suffix.count)), (1...(7 * 24 * 3600)).contains(count * unit.seconds) else { return nil }
+            // The count is bounded before it is multiplied: 3000000000000000h overflowed Int64
+            // and trapped (the fuzzer typed it into the view's alert prompt).
+            guard let count = Int64(text.dropLast(unit.suffix.count)), (1...(longest / unit.seconds)).contains(count) else { return nil }
             return .seconds(count * unit.seconds)
         }
         return nil

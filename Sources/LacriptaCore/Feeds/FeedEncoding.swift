@@ -30,8 +30,13 @@ enum FeedEncoding {
         guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return false }
         rest = rest.dropFirst()
         let value = String(decoding: rest.prefix { $0 != quote }, as: UTF8.self).lowercased()
-        // Only encodings libxml2 is sure to convert count: for a name it does not know it reads
-        // the bytes as UTF-8 after all (found by fuzzing: feed-reader/crash-unknown-encoding).
-        return value.hasPrefix("iso-8859-") || value.hasPrefix("windows-125") || value == "latin1"
+        // Only encodings libxml2 is sure to convert count, by their exact names: for a name it does
+        // not know it reads the bytes as UTF-8 after all (found by fuzzing: crash-unknown-encoding,
+        // then crash-encoding-name-prefix, where "iso-8859-andalone=" passed a prefix check).
+        return singleByteEncodings.contains(value)
     }
+
+    /// ISO-8859-1 to -16 (there is no -12), windows-1250 to -1258, and latin1.
+    static let singleByteEncodings: Set<String> = Set(
+        [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16].map { "iso-8859-\($0)" } + (1250...1258).map { "windows-\($0)" } + ["latin1"])
 }

@@ -87,6 +87,12 @@ struct AlertsModelTests {
         #expect(throws: AlertPromptError.self) { try parse("above 0").get() }
         #expect(throws: AlertPromptError.self) { try parse("move 5 2 days").get() }
         #expect(throws: AlertPromptError.self) { try parse("above 7 8").get() }
+        // Found by fuzzing (arguments/crash-window-overflow): the window's count times 3600
+        // overflowed and the view crashed on the typed line.
+        #expect(throws: AlertPromptError("-1111111111111111111h is not a window: 1h or 24h")) {
+            try parse("move 5 -1111111111111111111h").get()
+        }
+        #expect(throws: AlertPromptError.self) { try parse("move 5 3000000000000000h").get() }
     }
 
     @Test("a live tick crossing an armed alert asks for it to be recorded; the answer flashes the status line for 10 s and the mark goes")

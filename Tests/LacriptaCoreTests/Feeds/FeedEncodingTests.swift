@@ -44,4 +44,19 @@ struct FeedEncodingTests {
         #expect(!FeedEncoding.declaresOtherEncoding(Data(bytes)))
         #expect(FeedFixtures.error(reading: Data(bytes)) != nil)
     }
+
+    @Test(
+        "only exact names count as encodings libxml2 converts: a name that merely starts like one is read as UTF-8 (fuzz: crash-encoding-name-prefix)",
+        arguments: ["iso-8859-andalone=", "iso-8859-", "iso-8859-12", "windows-1259", "windows-125x"])
+    func encodingNamePrefix(_ name: String) {
+        var bytes = Array(#"<?xml version="1.0" encoding="\#(name)"?><rss>"#.utf8)
+        bytes += [0xFF, 0x73, 0x3C, 0xD2]
+        #expect(!FeedEncoding.declaresOtherEncoding(Data(bytes)))
+        #expect(FeedFixtures.error(reading: Data(bytes)) != nil)
+    }
+
+    @Test("the single-byte encodings libxml2 converts are still left to it", arguments: ["ISO-8859-15", "windows-1251", "Latin1"])
+    func knownEncodings(_ name: String) {
+        #expect(FeedEncoding.declaresOtherEncoding(Data(#"<?xml version="1.0" encoding="\#(name)"?><rss/>"#.utf8)))
+    }
 }
