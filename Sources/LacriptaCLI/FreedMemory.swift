@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaNet
 
 #if canImport(Glibc)
 import Glibc
@@ -13,8 +14,8 @@ import Glibc
 /// rose by 2 to 3 MB over an hour's soak while the memory in use stayed at about 1.8 MB: asked
 /// through gdb, `malloc_info` showed 4 MB of the view's 6 MB of heap free, and one `malloc_trim`
 /// took its private RSS from 8.5 to 5.1 MB. `malloc_trim(0)` returns the free pages inside the
-/// heaps too; on a heap this small it takes well under a millisecond. Other platforms' allocators
-/// return memory themselves.
+/// heaps too, in a few milliseconds once a minute. Other platforms' allocators return memory
+/// themselves.
 public enum FreedMemory {
     /// Starts the once-a-minute return on a thread of its own (nothing on other platforms).
     public static func returnPeriodically(every interval: TimeInterval = 60) {
@@ -23,14 +24,12 @@ public enum FreedMemory {
         // library instead (and nothing is done if it is not there, as with another libc).
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return }
         let trim = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-        let thread = Thread {
-            Thread.current.name = "lacripta-trim"  // from inside: see NativeWebSocketClient
+        NamedThread.start("lacripta-trim") {
             while true {
                 Thread.sleep(forTimeInterval: interval)
                 _ = trim(0)
             }
         }
-        thread.start()
         #endif
     }
 }

@@ -52,14 +52,12 @@ public struct NativeHTTPTransport: HTTPTransport {
         let cancelled = Locked(false)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (answered: CheckedContinuation<HTTPResponse, any Error>) in
-                let thread = Thread {
-                    Thread.current.name = "lacripta-http"  // from inside, as the WebSocket client's
+                NamedThread.start("lacripta-http") {
                     let result = Result { () throws(NetError) in
                         try fetch(request, deadline: deadline, wake: wake, isCancelled: { cancelled.withLock { $0 } })
                     }
                     answered.resume(with: result.mapError { error -> any Error in error.kind == .cancelled ? CancellationError() : error })
                 }
-                thread.start()
             }
         } onCancel: {
             cancelled.withLock { $0 = true }

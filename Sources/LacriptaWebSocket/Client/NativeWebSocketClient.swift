@@ -50,14 +50,7 @@ public struct NativeWebSocketClient: WebSocketClient {
         Posix.ignoreSIGPIPE
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (opened: CheckedContinuation<Void, any Error>) in
-                let thread = Thread {
-                    // Named from inside: on Linux, Foundation passes a name set before start to
-                    // the system only for the thread that sets it (ps and /proc showed the
-                    // creator's name). The system keeps 15 bytes and refuses a longer name.
-                    Thread.current.name = "lacripta-ws"
-                    driver.run { opened.resume(with: $0) }
-                }
-                thread.start()
+                NamedThread.start("lacripta-ws") { driver.run { opened.resume(with: $0) } }
             }
         } onCancel: {
             shared.withLock { $0.connectCancelled = true }
