@@ -159,9 +159,10 @@ public struct CryptoCompareClient: Sendable {
     /// any) make it conditional.
     private func send(_ endpoint: Endpoint, validators: HTTPValidators) async throws -> CachedFetcher.Answer {
         let url = endpoint.url(base: configuration.apiBaseURL)
-        var headers = ["accept": "application/json", "user-agent": LacriptaVersion.userAgent]
-        if let key = configuration.apiKey { headers["authorization"] = key.headerValue }
-        let request = HTTPRequest(url: url, headers: headers, timeout: configuration.requestTimeout).conditional(on: validators)
+        let headers = ["accept": "application/json", "user-agent": LacriptaVersion.userAgent]
+        let credentials = configuration.apiKey.map { ["authorization": $0.headerValue] } ?? [:]
+        let request = HTTPRequest(url: url, headers: headers, credentials: credentials, timeout: configuration.requestTimeout)
+            .conditional(on: validators)
         let site = RequestSite(source: "CryptoCompare", setting: EnvironmentKey.apiURL.rawValue, path: endpoint.path)
         let response = try await transport.get(request, site: site)
         // A 304 to a request that was not conditional is no answer at all: the envelope says so.

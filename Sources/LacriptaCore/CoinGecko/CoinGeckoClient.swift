@@ -154,10 +154,12 @@ public struct CoinGeckoClient: Sendable {
 
     /// One request: the demo key (if any) in its header, never in the URL.
     private func send(_ endpoint: CoinGeckoEndpoint, validators: HTTPValidators) async throws -> CachedFetcher.Answer {
-        var headers = ["accept": "application/json", "user-agent": LacriptaVersion.userAgent]
-        if let key = configuration.coinGeckoKey { headers["x-cg-demo-api-key"] = key.bareHeaderValue }
-        let request = HTTPRequest(url: endpoint.url(base: base), headers: headers, timeout: configuration.requestTimeout)
-            .conditional(on: validators)
+        let headers = ["accept": "application/json", "user-agent": LacriptaVersion.userAgent]
+        let credentials = configuration.coinGeckoKey.map { ["x-cg-demo-api-key": $0.bareHeaderValue] } ?? [:]
+        let request = HTTPRequest(
+            url: endpoint.url(base: base), headers: headers, credentials: credentials, timeout: configuration.requestTimeout
+        )
+        .conditional(on: validators)
         let site = RequestSite(source: "CoinGecko", setting: EnvironmentKey.coinGeckoURL.rawValue, path: endpoint.path)
         let response = try await transport.get(request, site: site)
         if response.status == 304, !validators.isEmpty { return .notModified(HTTPValidators(response: response)) }

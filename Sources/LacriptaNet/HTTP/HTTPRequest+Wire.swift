@@ -6,15 +6,15 @@ extension HTTPRequest {
         "host", "connection", "accept-encoding", "content-length", "transfer-encoding", "te", "upgrade",
     ]
 
-    /// The request head as sent: `GET`, `Host`, the caller's headers (sorted by name, so the bytes
-    /// are reproducible), `Accept-Encoding: identity` (we do not decompress) and
+    /// The request head as sent: `GET`, `Host`, the caller's headers and credentials (sorted by
+    /// name, so the bytes are reproducible), `Accept-Encoding: identity` (we do not decompress) and
     /// `Connection: close` (one request per connection, so the server's close ends the body).
     ///
     /// Throws `.invalidHeader` when a header could smuggle a second line onto the wire. The error
     /// never names the header or its value: the value may be the API key.
     func head(for target: URLTarget) throws(NetError) -> [UInt8] {
         var text = "GET \(target.requestTarget) HTTP/1.1\r\nHost: \(target.hostHeader)\r\n"
-        for (name, value) in headers.sorted(by: { $0.key.lowercased() < $1.key.lowercased() }) {
+        for (name, value) in fields.sorted(by: { $0.key.lowercased() < $1.key.lowercased() }) {
             guard Self.isToken(name), Self.isFieldValue(value) else { throw NetError(.invalidHeader) }
             guard !Self.transportOwnedHeaders.contains(name.lowercased()) else { continue }
             text += "\(name): \(value)\r\n"

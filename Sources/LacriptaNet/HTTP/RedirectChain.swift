@@ -11,26 +11,34 @@ import Foundation
 /// - At most `limit` redirects; the next one fails with `.tooManyRedirects`.
 /// - Never from https:// to http://: that would send the request, key header included, in
 ///   clear text. It fails with `.insecureRedirect`.
-/// - Once a redirect leaves the original host, `Authorization` is dropped and stays dropped:
-///   the key is for the service the user configured, not for wherever it points.
+/// - Once a redirect leaves the original origin (scheme, host and port, RFC 6454), every
+///   credential header (`HTTPRequest.credentials`, and any `Authorization`, `Proxy-Authorization`
+///   or `Cookie` a caller left among the plain headers) is dropped and stays dropped, even if a
+///   later hop comes back: a key is for the service the user configured, not for wherever it
+///   points. The port counts, as in curl's fix for CVE-2022-27776: another port on the same
+///   host can be another program.
 /// - Errors carry the URL the chain had reached (query stripped by `NetError`).
 struct RedirectChain: Sendable {
     /// The statuses that redirect.
     static let statuses: Set<Int> = [301, 302, 303, 307, 308]
 
+    /// Standard header fields that carry a credential, dropped even when a caller put them among
+    /// the plain headers.
+    static let credentialNames: Set<String> = ["authorization", "proxy-authorization", "cookie"]
+
     /// The most redirects followed for one request.
     let limit: Int
-    /// The host of the request as the caller made it, lower-cased.
-    private let originalHost: String?
+    /// The origin of the request as the caller made it.
+    private let originalOrigin: Origin?
     /// Redirects followed so far.
     private(set) var followed = 0
-    /// Set once a redirect left the original host.
-    private var leftOriginalHost = false
+    /// Set once a redirect left the original origin.
+    private var leftOriginalOrigin = false
 
     /// Starts the chain of `request`.
     init(for request: HTTPRequest, limit: Int) {
         self.limit = limit
-        originalHost = request.url.host?.lowercased()
+        originalOrigin = Origin(request.url)
     }
 
     /// What follows `response` to `request`: nil to deliver the response, else the request to
@@ -49,10 +57,28 @@ struct RedirectChain: Sendable {
         followed += 1
         var next = request
         next.url = target
-        if target.host?.lowercased() != originalHost { leftOriginalHost = true }
-        if leftOriginalHost {
-            for name in next.headers.keys where name.lowercased() == "authorization" { next.headers[name] = nil }
+        if Origin(target) != originalOrigin { leftOriginalOrigin = true }
+        if leftOriginalOrigin {
+            next.credentials = [:]
+            for name in next.headers.keys where Self.credentialNames.contains(name.lowercased()) { next.headers[name] = nil }
         }
         return next
+    }
+}
+
+extension RedirectChain {
+    /// Scheme, host and port, the port made explicit (80 for http, 443 for https), so
+    /// `https://a.example/` and `https://a.example:443/` are one origin and `:8443` another.
+    struct Origin: Equatable {
+        let scheme: String
+        let host: String
+        let port: Int
+
+        init?(_ url: URL) {
+            guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return nil }
+            self.scheme = scheme
+            self.host = host
+            port = url.port ?? (scheme == "https" ? 443 : 80)
+        }
     }
 }

@@ -37,7 +37,7 @@ public struct URLSessionHTTPTransport: HTTPTransport {
     public func get(_ request: HTTPRequest) async throws -> HTTPResponse {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
         urlRequest.httpMethod = "GET"
-        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        for (name, value) in request.fields { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let redirects = RedirectDelegate(request: request, limit: maxRedirects)
         do {
             let (bytes, response) = try await session.bytes(for: urlRequest, delegate: redirects)
@@ -88,8 +88,8 @@ public struct URLSessionHTTPTransport: HTTPTransport {
 }
 
 /// Applies `RedirectChain` to URLSession's redirects, so Apple platforms follow the same rules
-/// as `NativeHTTPTransport`: the limit, no https:// to http://, and no `Authorization` once
-/// the chain leaves the original host (URLSession would copy every header to the new request).
+/// as `NativeHTTPTransport`: the limit, no https:// to http://, and no credential header once
+/// the chain leaves the original origin (URLSession would copy every header to the new request).
 final class RedirectDelegate: NSObject, URLSessionTaskDelegate, Sendable {
     /// The chain, the request it has reached, and why it stopped (if it refused a redirect).
     private struct State {
@@ -130,7 +130,7 @@ final class RedirectDelegate: NSObject, URLSessionTaskDelegate, Sendable {
             var request = proposed
             request.url = next.url
             request.httpMethod = "GET"
-            request.allHTTPHeaderFields = next.headers
+            request.allHTTPHeaderFields = next.fields
             completionHandler(request)
         case .success(nil):
             completionHandler(nil)  // not a redirect we follow: the 3xx is the answer

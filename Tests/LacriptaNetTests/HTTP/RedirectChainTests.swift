@@ -77,17 +77,40 @@ struct RedirectChainTests {
         }
     }
 
-    @Test("Authorization goes along on the original host and is dropped for good once the chain leaves it")
-    func authorization() throws {
-        let start = try request("http://a.example/x", headers: ["Authorization": "Apikey k", "accept": "application/json"])
+    @Test("credentials go along within the origin and are dropped for good once scheme, host or port changes")
+    func credentials() throws {
+        let start = HTTPRequest(
+            url: try #require(URL(string: "http://a.example/x")), headers: ["accept": "application/json"],
+            credentials: ["authorization": "Apikey k", "x-cg-demo-api-key": "CG-k"])
         var chain = RedirectChain(for: start, limit: 5)
-        let sameHost = try #require(try chain.next(after: redirect(to: "https://A.example:8443/y"), to: start))
-        #expect(sameHost.headers["Authorization"] == "Apikey k")
-        let otherHost = try #require(try chain.next(after: redirect(to: "https://b.example/z"), to: sameHost))
-        #expect(otherHost.headers["Authorization"] == nil)
-        #expect(otherHost.headers["accept"] == "application/json")
-        let back = try #require(try chain.next(after: redirect(to: "https://a.example/w"), to: otherHost))
-        #expect(back.headers["Authorization"] == nil)
+        let sameOrigin = try #require(try chain.next(after: redirect(to: "http://A.example:80/y"), to: start))
+        #expect(sameOrigin.credentials == start.credentials)
+        let otherOrigin = try #require(try chain.next(after: redirect(to: "http://b.example/z"), to: sameOrigin))
+        #expect(otherOrigin.credentials.isEmpty)
+        #expect(otherOrigin.headers["accept"] == "application/json")
+        let back = try #require(try chain.next(after: redirect(to: "http://a.example/w"), to: otherOrigin))
+        #expect(back.credentials.isEmpty, "dropped for good, even back on the first origin")
+    }
+
+    @Test(
+        "another scheme, host or port is another origin: every credential is dropped",
+        arguments: ["http://a.example:8080/y", "https://a.example/y", "http://b.example/y", "http://127.0.0.1/y"])
+    func otherOrigin(location: String) throws {
+        let start = HTTPRequest(
+            url: try #require(URL(string: "http://a.example/x")),
+            headers: ["Authorization": "Apikey plain", "Cookie": "s=1", "Proxy-Authorization": "Basic x", "accept": "*/*"],
+            credentials: ["x-cg-demo-api-key": "CG-k"])
+        var chain = RedirectChain(for: start, limit: 5)
+        let next = try #require(try chain.next(after: redirect(to: location), to: start))
+        #expect(next.credentials.isEmpty)
+        #expect(next.headers == ["accept": "*/*"], "credential headers left among the plain ones go too")
+    }
+
+    @Test("https with and without :443 is one origin, so the key stays")
+    func defaultPort() throws {
+        let start = HTTPRequest(url: try #require(URL(string: "https://a.example/x")), credentials: ["x-cg-demo-api-key": "CG-k"])
+        var chain = RedirectChain(for: start, limit: 5)
+        #expect(try chain.next(after: redirect(to: "https://a.example:443/y"), to: start)?.credentials == start.credentials)
     }
 
     @Test(

@@ -100,20 +100,31 @@ struct RedirectTests {
         #expect(plain.requests.isEmpty)
     }
 
-    @Test("the key header goes along on the same host and is dropped once a redirect leaves it")
-    func authorization() async throws {
+    @Test("credential headers go along within the origin and are dropped once a redirect leaves it, by host or by port")
+    func credentials() async throws {
+        let elsewhere = try RecordingServer { _, _ in .text("final", status: 200) }
+        let elsewherePort = elsewhere.server.port
         let server = try RecordingServer { request, port in
             switch request.path {
             case "/same": redirect(to: "/other-host")
-            case "/other-host": redirect(to: "http://localhost:\(port)/final")
+            case "/other-host": redirect(to: "http://localhost:\(port)/back")
+            case "/back": redirect(to: "http://127.0.0.1:\(port)/other-port")
+            case "/other-port": redirect(to: "http://127.0.0.1:\(elsewherePort)/final")
             default: .text("final", status: 200)
             }
         }
-        #expect(try await get(server.url("/same")).status == 200)
+        let request = LacriptaNet.HTTPRequest(
+            url: server.url("/same"), headers: ["accept": "application/json"],
+            credentials: ["authorization": "Apikey k-123", "x-cg-demo-api-key": "CG-demo"], timeout: 30)
+        #expect(try await NativeHTTPTransport().get(request).status == 200)
         let requests = server.requests
-        #expect(requests.map(\.path) == ["/same", "/other-host", "/final"])
-        #expect(requests.map { $0.headers["authorization"] } == ["Apikey k-123", "Apikey k-123", nil])
-        #expect(requests.last?.headers["Host"] == "localhost:\(server.server.port)")
+        #expect(requests.map(\.path) == ["/same", "/other-host", "/back", "/other-port"])
+        #expect(requests.map { $0.headers["authorization"] } == ["Apikey k-123", "Apikey k-123", nil, nil])
+        #expect(requests.map { $0.headers["x-cg-demo-api-key"] } == ["CG-demo", "CG-demo", nil, nil])
+        #expect(requests[2].headers["Host"] == "localhost:\(server.server.port)")
+        let final = try #require(elsewhere.requests.first, "the chain reached the server on the other port")
+        #expect(final.headers["authorization"] == nil && final.headers["x-cg-demo-api-key"] == nil)
+        #expect(final.headers["accept"] == "application/json")
     }
 
     @Test("a failure after a redirect is located at the URL it failed on")
