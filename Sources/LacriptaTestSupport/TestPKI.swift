@@ -1,7 +1,7 @@
 import Foundation
 import LacriptaSimulator
 
-/// A throwaway CA and two server certificates made with the `openssl` CLI in a temp directory.
+/// A throwaway CA and three server certificates made with the `openssl` CLI in a temp directory.
 public struct TestPKI: Sendable {
     /// The CA certificate (PEM) to pass as `caFile`.
     public let caFile: String
@@ -9,6 +9,8 @@ public struct TestPKI: Sendable {
     public let server: WebSocketServer.TLSIdentity
     /// Leaf for "other.example" only, signed by the CA: a host-name mismatch for 127.0.0.1/localhost.
     public let otherHost: WebSocketServer.TLSIdentity
+    /// A certificate for localhost and 127.0.0.1 from the same CA that expired on 2 January 2020.
+    public let expired: WebSocketServer.TLSIdentity
 
     /// Generated once per test process; every test reads the same files.
     public static let shared: Result<TestPKI, any Error> = Result { try TestPKI.generate() }
@@ -48,10 +50,35 @@ public struct TestPKI: Sendable {
                 certificateFile: directory.appendingPathComponent("\(name).pem").path,
                 privateKeyFile: directory.appendingPathComponent("\(name).key").path)
         }
+        // `openssl x509` (3.0) cannot date a certificate in the past; `openssl ca` can, from a
+        // minimal CA configuration of its own.
+        func expired() throws -> WebSocketServer.TLSIdentity {
+            try openssl(["req"] + ec + ["-keyout", "expired.key", "-out", "expired.csr", "-subj", "/CN=localhost"], in: directory)
+            try "subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n"
+                .write(to: directory.appendingPathComponent("expired.ext"), atomically: true, encoding: .utf8)
+            let configuration = [
+                "[ca]", "default_ca=test", "[test]", "database=index.txt", "new_certs_dir=.", "certificate=ca.pem",
+                "private_key=ca.key", "serial=serial", "default_md=sha256", "policy=anything", "unique_subject=no",
+                "[anything]", "commonName=supplied",
+            ]
+            try (configuration.joined(separator: "\n") + "\n").write(
+                to: directory.appendingPathComponent("ca.cnf"), atomically: true, encoding: .utf8)
+            try "".write(to: directory.appendingPathComponent("index.txt"), atomically: true, encoding: .utf8)
+            try "1000\n".write(to: directory.appendingPathComponent("serial"), atomically: true, encoding: .utf8)
+            try openssl(
+                [
+                    "ca", "-batch", "-config", "ca.cnf", "-in", "expired.csr", "-out", "expired.pem", "-notext",
+                    "-startdate", "20200101000000Z", "-enddate", "20200102000000Z", "-extfile", "expired.ext",
+                ], in: directory)
+            return .init(
+                certificateFile: directory.appendingPathComponent("expired.pem").path,
+                privateKeyFile: directory.appendingPathComponent("expired.key").path)
+        }
         return TestPKI(
             caFile: directory.appendingPathComponent("ca.pem").path,
             server: try leaf("localhost", san: "DNS:localhost,IP:127.0.0.1"),
-            otherHost: try leaf("other", san: "DNS:other.example"))
+            otherHost: try leaf("other", san: "DNS:other.example"),
+            expired: try expired())
     }
 
     /// The `openssl` command failed (it is installed by .ci/run; without it TLS tests cannot run).

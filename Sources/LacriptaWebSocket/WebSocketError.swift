@@ -1,3 +1,5 @@
+import LacriptaNet
+
 /// Everything that can go wrong opening or using a WebSocket connection, with a message a user
 /// can act on. Messages never contain header values, the request path or query (which may hold
 /// an API key), or text from the wire.
@@ -87,13 +89,9 @@ public struct WebSocketError: Error, Sendable, Equatable, CustomStringConvertibl
             case .connectTimedOut: "timed out connecting to\(target)"
             case .handshakeTimedOut: "timed out waiting for the WebSocket handshake with\(target)"
             case .networkFailure: "network error talking to\(target)"
-            case .tlsUnavailable: "wss:// is not supported by this build (no TLS library)"
+            case .tlsUnavailable, .tlsUntrustedCertificate, .tlsHostnameMismatch, .tlsCertificateExpired, .tlsHandshakeFailed:
+                kind.tlsFailure?.message(host: endpoint ?? "the server") ?? "TLS failed"
             case .caFileUnreadable: "could not load the CA certificate file"
-            case .tlsUntrustedCertificate:
-                "TLS certificate of\(target) is not trusted: it does not chain to a known CA (pass a CA file to trust a private CA)"
-            case .tlsHostnameMismatch: "TLS certificate of\(target) is not valid for that host name"
-            case .tlsCertificateExpired: "TLS certificate of\(target) has expired or is not yet valid"
-            case .tlsHandshakeFailed: "TLS handshake with\(target) failed"
             case .upgradeRejected:
                 "server\(target) refused the WebSocket upgrade with HTTP status \(httpStatus.map(String.init) ?? "?")"
             case .invalidHandshake(let failure): "invalid WebSocket handshake from\(target): \(failure)"
@@ -111,5 +109,20 @@ public struct WebSocketError: Error, Sendable, Equatable, CustomStringConvertibl
     /// Errors compare by kind and HTTP status; details are informative only.
     public static func == (lhs: WebSocketError, rhs: WebSocketError) -> Bool {
         lhs.kind == rhs.kind && lhs.httpStatus == rhs.httpStatus
+    }
+}
+
+extension WebSocketError.Kind {
+    /// The TLS failure this is, or nil for any other kind: worded by `TLSFailure`, as on the
+    /// REST path.
+    public var tlsFailure: TLSFailure? {
+        switch self {
+        case .tlsUnavailable: .unavailable
+        case .tlsUntrustedCertificate: .untrustedCertificate
+        case .tlsHostnameMismatch: .hostnameMismatch
+        case .tlsCertificateExpired: .certificateExpired
+        case .tlsHandshakeFailed: .handshakeFailed
+        default: nil
+        }
     }
 }

@@ -37,7 +37,7 @@ extension NetError {
         case .connectionRefused, .connectionLost, .networkFailure:
             return .unavailable("cannot connect to \(host)", setting: site.setting)
         case .tlsUnavailable, .tlsUntrustedCertificate, .tlsHostnameMismatch, .tlsCertificateExpired, .tlsHandshakeFailed:
-            return .unavailable("the TLS connection to \(host) failed (untrusted certificate? see LACRIPTA_CA_FILE)", setting: site.setting)
+            return .unavailable(kind.tlsFailure?.message(host: host) ?? "the TLS connection to \(host) failed", setting: site.setting)
         case .invalidURL, .invalidHeader, .cancelled, .malformedResponse, .emptyResponse, .truncatedResponse, .unsupportedEncoding:
             return .unavailable("cannot reach \(host): \(reason)", setting: site.setting)
         case .tooManyRedirects, .insecureRedirect, .invalidRedirect:

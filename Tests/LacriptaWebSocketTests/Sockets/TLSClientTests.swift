@@ -50,7 +50,20 @@ import Testing
             Issue.record("connected although the certificate names another host")
         } catch let error as WebSocketError {
             #expect(error.kind == .tlsHostnameMismatch)
-            #expect(error.userMessage.contains("not valid for that host name"))
+            #expect(error.userMessage.contains("is for another host name"))
+        }
+    }
+
+    @Test func expiredCertificateFailsClearly() async throws {
+        let pki = try TestPKI.shared.get()
+        let server = try WebSocketServer(tls: pki.expired)
+        defer { server.stop() }
+        do {
+            _ = try await testClient(caFile: pki.caFile).open(server.url(host: "localhost"))
+            Issue.record("connected although the certificate expired in 2020")
+        } catch let error as WebSocketError {
+            #expect(error.kind == .tlsCertificateExpired)
+            #expect(error.userMessage.contains("has expired or is not yet valid"))
         }
     }
 
