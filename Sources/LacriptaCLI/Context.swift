@@ -49,7 +49,9 @@ public struct Context: Sendable {
         self.transport = transport
         self.configuration = configuration
         self.webSocketClient =
-            webSocketClient ?? WebSocketClients.platformDefault(options: WebSocketClientOptions(caFile: configuration.caFile))
+            webSocketClient
+            ?? WebSocketClients.platformDefault(
+                options: WebSocketClientOptions(caFile: configuration.caFile, userAgent: LacriptaVersion.userAgent))
         let fixed = TerminalSize(columns: stdoutCapabilities.width, rows: stdoutCapabilities.height)
         self.stdoutSize = stdoutSize ?? { fixed }
     }

@@ -27,11 +27,11 @@ public struct NativeWebSocketClient: WebSocketClient {
         try await open(url, headers: headers)
     }
 
-    /// Connects to `url` (ws:// or wss://), sending `headers` with the upgrade, and returns once
-    /// the server accepted the upgrade. Throws `WebSocketError` (or `CancellationError`).
+    /// Connects to `url` (ws:// or wss://), sending `headers` (and `options.userAgent`) with the
+    /// upgrade, and returns once the server accepted the upgrade. Throws `WebSocketError` (or `CancellationError`).
     public func open(_ url: URL, headers: [(name: String, value: String)] = []) async throws -> NativeWebSocketConnection {
         let endpoint = try URLTarget(url: url)
-        let request = try HandshakeRequest(url: url, headers: headers)
+        let request = try HandshakeRequest(url: url, headers: options.upgradeHeaders(headers))
         let wake: WakePipe
         do {
             wake = try WakePipe()

@@ -16,7 +16,7 @@ public struct URLSessionWebSocketClient: WebSocketClient {
     public func connect(to url: URL, headers: [(name: String, value: String)]) async throws -> any WebSocketConnection {
         var request = URLRequest(url: url)
         request.timeoutInterval = Self.seconds(options.connectTimeout + options.handshakeTimeout)
-        for header in headers { request.addValue(header.value, forHTTPHeaderField: header.name) }
+        for header in options.upgradeHeaders(headers) { request.addValue(header.value, forHTTPHeaderField: header.name) }
         let delegate = OpenDelegate()
         let session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: nil)
         let task = session.webSocketTask(with: request)

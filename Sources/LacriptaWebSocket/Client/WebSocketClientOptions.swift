@@ -21,6 +21,9 @@ public struct WebSocketClientOptions: Sendable {
     /// about 20 times a second instead of once per message. Messages are late by at most this;
     /// none is lost, and pings are answered that much later.
     public var readInterval: Duration?
+    /// The `User-Agent` sent with every upgrade unless the caller passes its own, so a server
+    /// (and its operator) can tell who is connecting, as every REST request does.
+    public var userAgent: String?
 
     /// Creates options; every parameter has the production default.
     public init(
@@ -30,7 +33,8 @@ public struct WebSocketClientOptions: Sendable {
         maxMessageSize: Int = 4 << 20,
         caFile: String? = nil,
         receiveWindow: Int = 1 << 20,
-        readInterval: Duration? = nil
+        readInterval: Duration? = nil,
+        userAgent: String? = nil
     ) {
         self.connectTimeout = connectTimeout
         self.handshakeTimeout = handshakeTimeout
@@ -39,5 +43,14 @@ public struct WebSocketClientOptions: Sendable {
         self.caFile = caFile
         self.receiveWindow = max(1, receiveWindow)
         self.readInterval = readInterval.flatMap { $0 > .zero ? $0 : nil }
+        self.userAgent = userAgent
+    }
+}
+
+extension WebSocketClientOptions {
+    /// `headers` with `userAgent` added when it is set and the caller sent none of its own.
+    func upgradeHeaders(_ headers: [(name: String, value: String)]) -> [(name: String, value: String)] {
+        guard let userAgent, !headers.contains(where: { $0.name.lowercased() == "user-agent" }) else { return headers }
+        return headers + [(name: "User-Agent", value: userAgent)]
     }
 }
