@@ -47,8 +47,7 @@ struct OfflineFallbackTests {
         _ = try await client(base: "http://127.0.0.1:80/proxy", [try news()]).news(category: "ETH")
         let stale = try await client(base: "HTTP://127.0.0.1/proxy/", [.failure(NetError(.timedOut))]).news(category: "ETH")
         #expect(stale.isOffline)
-        #expect(
-            ResponseCache.digest(of: try #require(URL(string: "http://a/x"))) != ResponseCache.digest(of: try #require(URL(string: "http://a/y"))))
+        #expect(ResponseCache.canonical(try #require(URL(string: "http://a/x"))) != ResponseCache.canonical(try #require(URL(string: "http://a/y"))))
     }
 
     @Test(

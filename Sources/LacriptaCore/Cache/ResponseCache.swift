@@ -1,5 +1,6 @@
 import Foundation
 import LacriptaNet
+import LacriptaWebSocket
 
 /// Raw response bodies kept on disk, so lacripta can show the last good answer when the network
 /// fails, resolve coin names without another request, and ask the service whether what it has is
@@ -40,8 +41,7 @@ public struct ResponseCache: Sendable {
         var lastModified: String?
     }
 
-    /// The file for `endpoint` under `base`: a short digest of the base URL, then the endpoint's
-    /// path and query folded into a safe file name.
+    /// The file for `endpoint` under `base`, named by a digest of the whole request.
     func fileURL(for endpoint: some CacheKey, base: URL) -> URL {
         directory.appendingPathComponent("\(fileStem(for: endpoint, base: base)).json")
     }
@@ -51,30 +51,29 @@ public struct ResponseCache: Sendable {
         directory.appendingPathComponent("\(fileStem(for: endpoint, base: base)).validators")
     }
 
+    /// The SHA-1 of the canonical base and the endpoint's full path and query, in hex: every
+    /// request has a name of its own (a search for "zq.nothing" and one for "zq_nothing" no
+    /// longer fold into one), and the name is 40 characters however long the query, so no name
+    /// passes the file system's 255 bytes. SHA-1 is a name here, not a signature.
     private func fileStem(for endpoint: some CacheKey, base: URL) -> String {
-        let name = endpoint.displayName.unicodeScalars.map { scalar -> Character in
-            CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII ? Character(scalar) : "_"
-        }
-        let endpointName = String(name).trimmingCharacters(in: CharacterSet(charactersIn: "_"))
-        return "\(Self.digest(of: base))-\(endpointName)"
+        let request = "\(Self.canonical(base))\n\(endpoint.displayName)"
+        return SHA1.hash(Array(request.utf8)).map { byte in
+            let hex = String(byte, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }.joined()
     }
 
-    /// A stable 64-bit FNV-1a digest of the base URL in a canonical form (scheme and host in lower
-    /// case, the port spelled out, no trailing slash), in hex: two spellings of one server share
-    /// entries, two servers never do.
-    static func digest(of base: URL) -> String {
+    /// `base` in a canonical form (scheme and host in lower case, the port spelled out, no
+    /// trailing slash; the query kept, since a feed's address may have one): two spellings of
+    /// one server share entries, two servers never do.
+    static func canonical(_ base: URL) -> String {
         let components = URLComponents(url: base, resolvingAgainstBaseURL: false)
         let scheme = (components?.scheme ?? "").lowercased()
         let port = components?.port ?? (scheme == "https" ? 443 : 80)
         var path = components?.percentEncodedPath ?? ""
         while path.hasSuffix("/") { path.removeLast() }
-        let canonical = "\(scheme)://\((components?.host ?? "").lowercased()):\(port)\(path)"
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in canonical.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        let query = components?.percentEncodedQuery.map { "?\($0)" } ?? ""
+        return "\(scheme)://\((components?.host ?? "").lowercased()):\(port)\(path)\(query)"
     }
 
     /// Stores `body` and its `validators` for `endpoint`, atomically each. Failures are ignored:
