@@ -43,4 +43,22 @@ struct HoldingsPresenterTests {
                 "no P/L for ETH: its cost is recorded in EUR, prices are in USD (lacripta converts no costs; use --currency EUR)"
             ])
     }
+
+    @Test("a price of 1e200 shows dashes for that coin; the table and the JSON read as if it had no price")
+    func priceThatDoesNotFit() throws {
+        let holdings = [
+            Holding(symbol: "ZQ", amount: try #require(DecimalText("1")), cost: (try #require(DecimalText("2")), "USD")),
+            Holding(symbol: "BTC", amount: try #require(DecimalText("0.10")), cost: (try #require(DecimalText("30000")), "USD")),
+        ]
+        let valuation = HoldingsValuation(holdings: holdings, prices: ["ZQ": 1e200, "BTC": 60000], currency: "USD")
+        let presenter = HoldingsPresenter(valuation: valuation, hideAmounts: false, source: "CoinGecko")
+        let text = presenter.table(width: 120).map(\.plainText).joined(separator: "\n")
+        #expect(!text.lowercased().contains("nan"))
+        #expect(text.contains("$6,000.00") && text.contains("100.0%") && text.contains("▲ +$3,000.00"))
+        let json = try presenter.json()
+        #expect(!json.lowercased().contains("nan"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let total = try #require(object["total"] as? [String: Any])
+        #expect((total["value"] as? NSNumber)?.doubleValue == 6000)
+    }
 }

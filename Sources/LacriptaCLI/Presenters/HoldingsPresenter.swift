@@ -68,8 +68,11 @@ struct HoldingsPresenter: Sendable {
         var cells = [StyledText("Total", style: .bold)]
         if !hideAmounts { cells.append(blank) }
         cells.append(blank)
-        if !hideAmounts { cells.append(StyledText(price.string(Self.double(valuation.totalValue)), style: .bold)) }
-        cells.append(StyledText(valuation.totalValue == 0 ? PriceFormatter.missingValue : Self.share(100)))
+        if !hideAmounts {
+            cells.append(StyledText(valuation.totalValue.map { price.string(Self.double($0)) } ?? PriceFormatter.missingValue, style: .bold))
+        }
+        let hasTotal = valuation.totalValue.map { $0 != 0 } ?? false
+        cells.append(StyledText(hasTotal ? Self.share(100) : PriceFormatter.missingValue))
         if !hideAmounts {
             cells.append(valuation.totalProfit.map { ChangeFormatter().amount(Self.double($0), price: price) } ?? blank)
         }

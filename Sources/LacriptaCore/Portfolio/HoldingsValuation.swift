@@ -8,6 +8,11 @@ import Foundation
 /// exactly `0.3` of its price. A cost recorded in another currency is never converted at today's
 /// rate (that would be a made-up figure): the coin's P/L is left out and `costCurrencyMismatch`
 /// says why.
+///
+/// `Decimal` reaches about 3.4e165, and past that (a price of 1e200 from a service, an absurd
+/// amount times a price) it gives NaN, which would print as "NaN%" and cannot be written as JSON.
+/// A figure that does not fit is missing, as one the service did not send: shown as dashes, left
+/// out of the total and the shares.
 public struct HoldingsValuation: Sendable, Equatable {
     /// One coin's line.
     public struct Line: Sendable, Equatable {
@@ -33,8 +38,8 @@ public struct HoldingsValuation: Sendable, Equatable {
     public var currency: String
     /// One line per holding, in the store's order.
     public var lines: [Line]
-    /// The sum of the values that have a price.
-    public var totalValue: Decimal
+    /// The sum of the values that have a price; nil when that sum does not fit in a `Decimal`.
+    public var totalValue: Decimal?
     /// The sum of the costs of the lines with a P/L; nil when none has one.
     public var totalCost: Decimal?
     /// The profit or loss of those lines together.
@@ -47,29 +52,30 @@ public struct HoldingsValuation: Sendable, Equatable {
         self.currency = currency
         var lines: [Line] = holdings.map { holding in
             var line = Line(holding: holding)
-            if let price = prices[holding.symbol.uppercased()], price.isFinite, price >= 0 {
+            if let price = prices[holding.symbol.uppercased()], price.isFinite, price >= 0,
                 // The shortest digits that read back as the price, not the binary expansion.
-                let exact = Decimal(string: String(price), locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(price)
+                let exact = (Decimal(string: String(price), locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(price)).fitting
+            {
                 line.price = exact
-                line.value = holding.amount.value * exact
+                line.value = (holding.amount.value * exact).fitting
             }
             if let cost = holding.cost {
                 if cost.currency.uppercased() != currency.uppercased() {
                     line.costCurrencyMismatch = cost.currency.uppercased()
                 } else {
-                    let paid = holding.amount.value * cost.price.value
+                    let paid = (holding.amount.value * cost.price.value).fitting
                     line.cost = paid
-                    if let value = line.value {
-                        line.profit = value - paid
-                        line.profitPercent = Self.percent(value - paid, of: paid)
+                    if let value = line.value, let paid, let profit = (value - paid).fitting {
+                        line.profit = profit
+                        line.profitPercent = Self.percent(profit, of: paid)
                     }
                 }
             }
             return line
         }
-        let total = lines.compactMap(\.value).reduce(Decimal(0), +)
+        let total = lines.compactMap(\.value).reduce(Decimal(0), +).fitting
         for index in lines.indices {
-            lines[index].sharePercent = lines[index].value.flatMap { Self.percent($0, of: total) }
+            lines[index].sharePercent = total.flatMap { total in lines[index].value.flatMap { Self.percent($0, of: total) } }
         }
         self.lines = lines
         totalValue = total
@@ -79,18 +85,19 @@ public struct HoldingsValuation: Sendable, Equatable {
             totalProfit = nil
             totalProfitPercent = nil
         } else {
-            let cost = priced.compactMap(\.cost).reduce(Decimal(0), +)
-            let profit = priced.compactMap(\.profit).reduce(Decimal(0), +)
+            let cost = priced.compactMap(\.cost).reduce(Decimal(0), +).fitting
+            let profit = priced.compactMap(\.profit).reduce(Decimal(0), +).fitting
             totalCost = cost
             totalProfit = profit
-            totalProfitPercent = Self.percent(profit, of: cost)
+            totalProfitPercent = cost.flatMap { cost in profit.flatMap { Self.percent($0, of: cost) } }
         }
     }
 
-    /// `part` as a percentage of `whole`; nil when `whole` is zero.
+    /// `part` as a percentage of `whole`; nil when `whole` is zero or the ratio does not fit.
     static func percent(_ part: Decimal, of whole: Decimal) -> Double? {
-        guard whole != 0 else { return nil }
-        return NSDecimalNumber(decimal: part / whole * 100).doubleValue
+        guard whole != 0, let ratio = (part / whole * 100).fitting else { return nil }
+        let percent = NSDecimalNumber(decimal: ratio).doubleValue
+        return percent.isFinite ? percent : nil
     }
 }
 
@@ -101,4 +108,9 @@ extension HoldingsValuation.Line {
             holding: holding, price: nil, value: nil, sharePercent: nil, cost: nil, profit: nil, profitPercent: nil,
             costCurrencyMismatch: nil)
     }
+}
+
+extension Decimal {
+    /// The value, or nil when it is NaN: what `Decimal` gives for a result past its range.
+    var fitting: Decimal? { isNaN ? nil : self }
 }

@@ -57,4 +57,21 @@ struct HoldingsValuationTests {
         #expect(valuation.lines[0].sharePercent == 100)
         #expect(valuation.totalValue == 100)
     }
+
+    @Test(
+        "a price or an amount whose value does not fit in a Decimal is missing: never NaN, and the rest still adds up",
+        arguments: [(price: 1e200, amount: "1"), (price: 1.7e308, amount: "1"), (price: 1e140, amount: String(repeating: "9", count: 30))])
+    func figuresThatDoNotFit(price: Double, amount: String) throws {
+        let holdings = [
+            Holding(symbol: "ZQ", amount: try decimal(amount), cost: (try decimal("1"), "USD")),
+            Holding(symbol: "BTC", amount: try decimal("0.5"), cost: (try decimal("30000"), "USD")),
+        ]
+        let valuation = HoldingsValuation(holdings: holdings, prices: ["ZQ": price, "BTC": 60000], currency: "USD")
+        let absurd = valuation.lines[0]
+        #expect(absurd.value == nil && absurd.sharePercent == nil && absurd.profit == nil && absurd.profitPercent == nil)
+        #expect(absurd.price.map { !$0.isNaN } ?? true)
+        #expect(valuation.lines[1].value == Decimal(30000) && valuation.lines[1].sharePercent == 100)
+        #expect(valuation.totalValue == Decimal(30000))
+        #expect(valuation.totalProfit == Decimal(15000) && valuation.totalProfitPercent == 100)
+    }
 }
