@@ -8,7 +8,7 @@ struct AlertWatchSession {
     let store: UserStore
     let once: Bool
     /// The program to run per alert (`--exec`, else `alert_exec`), as the user named it.
-    let exec: String?
+    let exec: AlertProgram?
     let provider: DataProvider
     let context: Context
 
@@ -81,8 +81,8 @@ struct AlertWatchSession {
     /// `first` (the line, or none where a screen shows the alert itself), then the channels every
     /// run that fires alerts shares: the terminal's own notification and bell when standard output
     /// is a terminal, notify-send when there is a desktop, and the user's program `exec`. Throws a
-    /// usage error when `exec` names no program.
-    static func notifiers(first: (any AlertNotifier)?, exec: String?, context: Context) throws -> AlertNotifiers {
+    /// usage error (64), naming the setting, when `exec` names nothing that can run.
+    static func notifiers(first: (any AlertNotifier)?, exec: AlertProgram?, context: Context) throws -> AlertNotifiers {
         var channels: [any AlertNotifier] = first.map { [$0] } ?? []
         if context.stdoutCapabilities.isTerminal {
             let insideTmux = context.environment[ProcessVariable.tmux.rawValue]?.isEmpty == false
@@ -92,12 +92,11 @@ struct AlertWatchSession {
             channels.append(notifySend)
         }
         if let exec {
-            guard let executable = ProgramRunner.resolve(exec, searchPath: context.environment[ProcessVariable.path.rawValue]) else {
-                throw LacriptaError.usage("--exec \(Sanitizer.singleLine(exec)): no such program; give a path or a program on PATH")
-            }
+            let executable = try executable(exec, context: context)
             channels.append(
                 ProgramAlertNotifier(
-                    program: exec, executable: executable, environment: context.environment, timeout: programTimeout, clock: context.clock))
+                    program: exec.command, executable: executable, environment: context.environment, timeout: programTimeout,
+                    clock: context.clock))
         }
         return AlertNotifiers(channels: channels)
     }
@@ -109,8 +108,20 @@ struct AlertWatchSession {
         do {
             return try notifiers(first: first, exec: context.configuration.alertExec, context: context)
         } catch {
-            report("alert_exec: no such program; alerts are shown without it")
+            report("\((error as? LacriptaError)?.userMessage ?? "alert_exec cannot be run"); alerts are shown without it")
             return (try? notifiers(first: first, exec: nil, context: context)) ?? AlertNotifiers(channels: [])
+        }
+    }
+
+    /// The file to run for `program`, checked now rather than when the first alert fires (a
+    /// one-shot alert would be used up by then); the message names the setting it came from.
+    static func executable(_ program: AlertProgram, context: Context) throws(LacriptaError) -> String {
+        switch ProgramRunner.locate(program.command, searchPath: context.environment[ProcessVariable.path.rawValue]) {
+        case .success(let executable): return executable
+        case .failure(let failure):
+            let message = "\(program.origin) names \(Sanitizer.singleLine(program.command)), which cannot be run: \(failure.reason)"
+            // Both exit 64; only the option is a mistake on the command line worth its usage lines.
+            throw program.origin == "--exec" ? .usage(message) : .configuration(message)
         }
     }
 }

@@ -42,12 +42,51 @@ enum ProgramRunner {
     /// The file to run for `program`: itself when it holds a slash, else the first executable of
     /// that name in `searchPath` (PATH); nil when there is none.
     static func resolve(_ program: String, searchPath: String?) -> String? {
-        if program.contains("/") { return FileManager.default.isExecutableFile(atPath: program) ? program : nil }
+        try? locate(program, searchPath: searchPath).get()
+    }
+
+    /// Why `program` cannot be run, in words that follow its name.
+    enum LookupFailure: Error, Equatable {
+        case noSuchFile
+        case notOnPath
+        case directory
+        case notRegularFile
+        case notExecutable
+
+        var reason: String {
+            switch self {
+            case .noSuchFile: "there is no such file"
+            case .notOnPath: "no program of that name is on PATH; give its full path"
+            case .directory: "it is a directory, not a program"
+            case .notRegularFile: "it is not a regular file"
+            case .notExecutable: "it is not executable (chmod +x it)"
+            }
+        }
+    }
+
+    /// As `resolve`, saying why there is nothing to run: only a regular file this user may execute
+    /// counts (a directory has the execute bit too, and would fail only when an alert fires).
+    static func locate(_ program: String, searchPath: String?) -> Result<String, LookupFailure> {
+        if program.contains("/") {
+            let problem = problem(with: program)
+            return problem.map { .failure($0) } ?? .success(program)
+        }
         for folder in (searchPath ?? "/usr/bin:/bin").split(separator: ":") where !folder.isEmpty {
             let candidate = "\(folder)/\(program)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            if problem(with: candidate) == nil { return .success(candidate) }
         }
-        return nil
+        return .failure(.notOnPath)
+    }
+
+    /// What keeps `path` from being run, or nil when it is a regular file we may execute.
+    private static func problem(with path: String) -> LookupFailure? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .noSuchFile }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return access(path, X_OK) == 0 ? nil : .notExecutable
+        case S_IFDIR: return .directory
+        default: return .notRegularFile
+        }
     }
 
     /// Runs `executable` with `arguments` and `environment`, waiting at most `timeout`.

@@ -168,7 +168,8 @@ struct AlertCommand: Command {
             return .success
         case .watch(let once, let exec):
             return try await AlertWatchSession(
-                store: store, once: once, exec: exec ?? context.configuration.alertExec, provider: provider, context: context
+                store: store, once: once, exec: exec.map { AlertProgram(command: $0, origin: "--exec") } ?? context.configuration.alertExec,
+                provider: provider, context: context
             )
             .run()
         }

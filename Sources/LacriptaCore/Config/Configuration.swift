@@ -31,8 +31,8 @@ public struct Configuration: Sendable {
     public var newsFeeds: [FeedOutlet]?
     /// The exchange feeds' URLs where configured; the others use `Exchange.defaultURL`.
     public var exchangeURLs: [Exchange: URL]
-    /// The program `alert watch` runs when an alert fires, if one is configured.
-    public var alertExec: String?
+    /// The program `alert watch` runs when an alert fires, if one is configured (`alert_exec`).
+    public var alertExec: AlertProgram?
     /// The fraction (0.005 for 0.5 %) a price must move back past a level before a repeating
     /// alert re-arms.
     public var alertHysteresis: Double = 0.005
@@ -145,7 +145,7 @@ public struct Configuration: Sendable {
             exchangeURLs: try exchangeURLs(setting)
         )
         configuration.hideAmounts = try setting(.hideAmounts).map { try boolean($0) } ?? false
-        configuration.alertExec = try setting(.alertExec).map { try alertProgram($0) }
+        configuration.alertExec = try setting(.alertExec).map { AlertProgram(command: try alertProgram($0), origin: $0.origin) }
         configuration.alertHysteresis = try setting(.alertHysteresis).map { try hysteresis($0) } ?? 0.005
         return configuration
     }

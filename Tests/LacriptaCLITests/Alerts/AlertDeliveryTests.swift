@@ -107,9 +107,28 @@ struct AlertDeliveryTests {
         #expect(ProgramRunner.resolve("./no-such-program", searchPath: nil) == nil)
     }
 
+    @Test("only a regular file this user may execute can run: a directory, a plain file or a FIFO is refused with why")
+    func onlyRegularExecutables() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let runnable = try script("on-alert", "exit 0")
+        let plain = folder.appendingPathComponent("plain").path
+        try Data("#!/bin/sh\n".utf8).write(to: URL(fileURLWithPath: plain))
+        let directory = folder.appendingPathComponent("bin-dir").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let fifo = folder.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o755) == 0)
+        #expect(ProgramRunner.locate(runnable, searchPath: nil) == .success(runnable))
+        #expect(ProgramRunner.locate(directory, searchPath: nil) == .failure(.directory))
+        #expect(ProgramRunner.locate(plain, searchPath: nil) == .failure(.notExecutable))
+        #expect(ProgramRunner.locate(fifo, searchPath: nil) == .failure(.notRegularFile))
+        #expect(ProgramRunner.locate(folder.appendingPathComponent("gone").path, searchPath: nil) == .failure(.noSuchFile))
+        #expect(ProgramRunner.locate("bin-dir", searchPath: folder.path) == .failure(.notOnPath), "a directory on PATH is no program")
+        #expect(ProgramRunner.locate("on-alert", searchPath: "\(folder.path)/bin-dir:\(folder.path)") == .success(runnable))
+    }
+
     @Test("the channels: the line alone off a terminal; the escapes on one; tmux noticed; a missing program a usage error")
     func channels() async throws {
-        func session(terminal: Bool, environment: [String: String], exec: String? = nil) -> (AlertWatchSession, RecordingOutput) {
+        func session(terminal: Bool, environment: [String: String], exec: AlertProgram? = nil) -> (AlertWatchSession, RecordingOutput) {
             let output = RecordingOutput()
             let context = Context(
                 environment: environment, stdout: output, stderr: RecordingOutput(),
@@ -126,7 +145,16 @@ struct AlertDeliveryTests {
         let (inTmux, tmuxOutput) = session(terminal: true, environment: ["PATH": "/bin", "TMUX": "/tmp/tmux-1000/default,1,0"])
         _ = try await inTmux.notifiers().deliver(try notice())
         #expect(tmuxOutput.text.contains("\u{1B}Ptmux;"))
-        let (missing, _) = session(terminal: false, environment: ["PATH": "/bin"], exec: "no-such-alert-program")
-        #expect(throws: LacriptaError.self) { try missing.notifiers() }
+        let configured = AlertProgram(command: "no-such-alert-program", origin: "`alert_exec` (line 2 of /home/u/.config/lacripta/config)")
+        let (missing, _) = session(terminal: false, environment: ["PATH": "/bin"], exec: configured)
+        do {
+            _ = try missing.notifiers()
+            Issue.record("a missing program was accepted")
+        } catch {
+            let error = try #require(error as? LacriptaError)
+            #expect(error.exitCode == .usage)
+            #expect(error.userMessage.contains("`alert_exec` (line 2 of /home/u/.config/lacripta/config) names no-such-alert-program"))
+            #expect(!error.userMessage.contains("--exec"), "the setting it came from is named, not an option never given")
+        }
     }
 }
