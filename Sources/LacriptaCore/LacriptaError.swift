@@ -148,7 +148,7 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
         case .rateLimited(let info):
             return Self.rateLimitMessage(info)
         case .sourceRateLimited(let source, let retryAfter, let hint):
-            let wait = retryAfter.map { $0 == 0 ? "retry now" : "retry in \(Self.duration($0))" } ?? "retry in a minute"
+            let wait = retryAfter.map { $0 == 0 ? "retry now" : Self.retry(after: $0) } ?? "retry in a minute"
             return "\(source) rate limit reached: \(wait); \(hint)."
         case .keyRefused(let message), .failed(let message):
             return message
@@ -195,7 +195,7 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
         }
         var advice: String
         if let cooldown = info.cooldownSeconds, cooldown > 0 {
-            advice = "retry in \(Self.duration(cooldown))"
+            advice = Self.retry(after: cooldown)
         } else if let period = exhausted {
             advice = period == "month" ? "retry next month or upgrade the key" : "retry in a \(period)"
         } else {
@@ -205,12 +205,28 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
         return parts.joined(separator: " ") + ": " + advice
     }
 
-    /// "45 s", "1 minute", "3 minutes": whole minutes rounded up. Rounded up by adding one for a
-    /// remainder rather than `(seconds + 59) / 60`, which overflows (and traps) for a `Cooldown`
+    /// The longest wait worth naming: a service that asks for more than this gave no usable time
+    /// (a cooldown of 153722867280912931 s, five billion years, was seen), and "retry later" is
+    /// the honest advice.
+    static let longestNamedWait = 60 * 86_400
+
+    /// "retry in 45 s", "in 3 minutes", "in 5 hours", "in 12 days"; "retry later" with why past
+    /// `longestNamedWait`. Each unit rounded up.
+    static func retry(after seconds: Int) -> String {
+        guard seconds <= longestNamedWait else { return "retry later (the service gave no usable time to wait)" }
+        return "retry in \(duration(seconds))"
+    }
+
+    /// "45 s", "1 minute", "3 minutes", "5 hours", "12 days": in the largest unit that still
+    /// reads as a figure (minutes below two hours, hours below two days), rounded up. Rounded up
+    /// by adding one for a remainder rather than `(seconds + 59) / 60`, which overflows (and traps)
     /// near `Int.max`: the figure comes from the server.
-    private static func duration(_ seconds: Int) -> String {
+    static func duration(_ seconds: Int) -> String {
+        func rounded(_ unit: Int) -> Int { seconds / unit + (seconds % unit == 0 ? 0 : 1) }
+        func named(_ count: Int, _ unit: String) -> String { count == 1 ? "1 \(unit)" : "\(count) \(unit)s" }
         if seconds < 60 { return "\(seconds) s" }
-        let minutes = seconds / 60 + (seconds % 60 == 0 ? 0 : 1)
-        return minutes == 1 ? "1 minute" : "\(minutes) minutes"
+        if seconds < 2 * 3_600 { return named(rounded(60), "minute") }
+        if seconds < 2 * 86_400 { return named(rounded(3_600), "hour") }
+        return named(rounded(86_400), "day")
     }
 }

@@ -48,8 +48,9 @@ struct HostileNumberTests {
         let response = HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: Data(body.utf8))
         let error = try #require(throws: LacriptaError.self) { try ServiceEnvelope.check(response, endpoint: .newsCategories) }
         #expect(error.exitCode == .rateLimited)
-        // Int.max seconds, rounded up to whole minutes without overflowing on the way.
-        #expect(error.userMessage.contains("retry in 153722867280912931 minutes"))
+        // Int.max seconds is five billion years: no time to name, and no overflow on the way.
+        #expect(error.userMessage.contains("retry later (the service gave no usable time to wait)"))
+        #expect(!error.userMessage.contains("minutes"))
     }
 
     @Test("a Cooldown just over a whole minute rounds up; under a minute stays in seconds")
@@ -57,6 +58,18 @@ struct HostileNumberTests {
         #expect(LacriptaError.rateLimited(.init(cooldownSeconds: 61)).userMessage.contains("retry in 2 minutes"))
         #expect(LacriptaError.rateLimited(.init(cooldownSeconds: 120)).userMessage.contains("retry in 2 minutes"))
         #expect(LacriptaError.rateLimited(.init(cooldownSeconds: 45)).userMessage.contains("retry in 45 s"))
+    }
+
+    @Test(
+        "a wait is named in the unit that reads: minutes below two hours, hours below two days, days up to 60",
+        arguments: [
+            (7_199, "retry in 120 minutes"), (7_200, "retry in 2 hours"), (7_201, "retry in 3 hours"), (172_799, "retry in 48 hours"),
+            (172_800, "retry in 2 days"), (5_184_000, "retry in 60 days"),
+            (5_184_001, "retry later (the service gave no usable time to wait)"),
+        ])
+    func waitUnits(seconds: Int, advice: String) {
+        #expect(LacriptaError.rateLimited(.init(cooldownSeconds: seconds)).userMessage.contains(advice))
+        #expect(LacriptaError.sourceRateLimited("CoinGecko", retryAfter: seconds, hint: "h").userMessage.contains(advice))
     }
 
     @Test(
