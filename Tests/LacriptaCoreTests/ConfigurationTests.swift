@@ -70,4 +70,22 @@ struct ConfigurationTests {
         #expect(key.redact("failed for s3cr3t-key at s3cr3t-key") == "failed for **** at ****")
         #expect(APIKey("   ") == nil)
     }
+
+    @Test(
+        "a short key is redacted as a whole token only: ordinary words keep their letters",
+        arguments: [
+            ("k", "a keyed account: Apikey k refused", "a keyed account: Apikey **** refused"),
+            ("k", "GET /x?api_key=k&y=1 (k)", "GET /x?api_key=****&y=1 (****)"),
+            ("abc", "abc abcd xabc abc-1 abc", "**** abcd xabc abc-1 ****"),
+            ("1234", "key 1234, not 12345 or v1234", "key ****, not 12345 or v1234"),
+        ])
+    func shortKeyRedaction(secret: String, text: String, redacted: String) throws {
+        #expect(try #require(APIKey(secret)).redact(text) == redacted)
+    }
+
+    @Test("a key of twelve characters or more is redacted wherever it stands, inside a word too")
+    func longKeyRedaction() throws {
+        let key = try #require(APIKey("0123456789ab"))
+        #expect(key.redact("x0123456789aby and 0123456789ab") == "x****y and ****")
+    }
 }

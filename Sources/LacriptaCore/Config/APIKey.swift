@@ -30,8 +30,32 @@ public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugS
     /// Always `APIKey(****)`.
     public var debugDescription: String { "APIKey(****)" }
 
-    /// `text` with every occurrence of the key replaced by `****`, for any line that might carry it.
+    /// Keys at least this long are redacted wherever they stand, even inside a longer word: no
+    /// ordinary text holds twelve characters of a key by chance.
+    static let redactedAnywhereLength = 12
+
+    /// `text` with the key replaced by `****`, for any line that might carry it. A short key is
+    /// replaced only where it stands as a whole token (not next to a letter, digit, `-` or `_`):
+    /// with the key `k`, "a keyed account" must not read "a ****eyed account", while
+    /// "Apikey k" and "api_key=k&" still lose it.
     public func redact(_ text: String) -> String {
-        text.replacingOccurrences(of: secret, with: "****")
+        if secret.count >= Self.redactedAnywhereLength { return text.replacingOccurrences(of: secret, with: "****") }
+        var result = ""
+        var rest = text[...]
+        while let range = rest.range(of: secret) {
+            let before = range.lowerBound == rest.startIndex ? result.last : rest[rest.index(before: range.lowerBound)]
+            let after = range.upperBound == rest.endIndex ? nil : rest[range.upperBound]
+            let whole = !Self.isTokenCharacter(before) && !Self.isTokenCharacter(after)
+            result += rest[..<range.lowerBound]
+            result += whole ? "****" : String(rest[range])
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+
+    /// Whether `character` can be part of the same token as a key.
+    private static func isTokenCharacter(_ character: Character?) -> Bool {
+        guard let character else { return false }
+        return character.isLetter || character.isNumber || character == "-" || character == "_"
     }
 }
