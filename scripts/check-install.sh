@@ -17,6 +17,10 @@ for file in "${expected[@]}"; do
   [ -s "$prefix/$file" ] || { echo "check-install: make install did not write $file" >&2; exit 1; }
 done
 "$prefix/bin/lacripta" --version >/dev/null
+# Installed stripped: no symbol table left (file(1) says "not stripped" otherwise).
+if command -v readelf >/dev/null && readelf -S "$prefix/bin/lacripta" 2>/dev/null | grep -q '\.symtab'; then
+  echo "check-install: make install left the binary's symbol table in (it installs stripped)" >&2; exit 1
+fi
 if command -v man >/dev/null; then
   MANPAGER=cat man -l "$prefix/share/man/man1/lacripta.1" 2>&1 | grep -q "lacripta top" || { echo "check-install: man cannot render the page" >&2; exit 1; }
 fi
