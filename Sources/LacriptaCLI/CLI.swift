@@ -35,16 +35,16 @@ public enum CLI {
             if InteractiveView.isAvailable(in: context) {
                 return await InteractiveView.run(InteractiveView.defaultOptions(context), context: context)
             }
-            try context.printRaw(HelpRenderer.programHelp(commands: commands.map { $0.configuration }))
+            try context.printRaw(HelpRenderer.programHelp(commands: commands.map { $0.configuration }, columns: context.stdoutCapabilities.width))
             return .success
         case .programHelp:
-            try context.printRaw(HelpRenderer.programHelp(commands: commands.map { $0.configuration }))
+            try context.printRaw(HelpRenderer.programHelp(commands: commands.map { $0.configuration }, columns: context.stdoutCapabilities.width))
             return .success
         case .version:
             try context.printRaw("lacripta \(Version.current)\n")
             return .success
         case .commandHelp(let configuration):
-            try context.printRaw(HelpRenderer.commandHelp(configuration))
+            try context.printRaw(HelpRenderer.commandHelp(configuration, columns: context.stdoutCapabilities.width))
             return .success
         case .usageError(let error, let configuration):
             return context.report(.usage(error, command: configuration))
