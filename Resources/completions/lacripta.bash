@@ -2,11 +2,11 @@
 _lacripta() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "top coin news live compare alert search fav holdings completions help --color -h --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "top coin news live compare alert search fav holdings config completions help --color -h --help --version" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
-        help) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "top coin news live compare alert search fav holdings completions" -- "$cur")); return ;;
+        help) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "top coin news live compare alert search fav holdings config completions" -- "$cur")); return ;;
         top)
             case "$prev" in
                 -n|--limit) return ;;
@@ -91,6 +91,11 @@ _lacripta() {
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --json --hide-amounts --source --cost --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "set rm" -- "$cur")); fi ;;
+        config)
+            case "$prev" in
+                --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+            esac
+            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--json --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "path check" -- "$cur")); fi ;;
         completions)
             case "$prev" in
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;

@@ -49,7 +49,8 @@ enum Invocation {
     /// Whether answering needs the configuration (and so the config file).
     var needsConfiguration: Bool {
         switch self {
-        case .bare, .command: true
+        case .bare: true
+        case .command(let command, _): command.configuration.readsConfiguration
         case .programHelp, .version, .commandHelp, .usageError: false
         }
     }

@@ -20,6 +20,9 @@ public struct CommandConfiguration: Sendable {
     /// The command's subcommands (`fav add`, `fav rm`), each with options of its own; empty for a
     /// command without any. The command alone (`lacripta fav`) still runs, with `options`.
     public var subcommands: [Subcommand] = []
+    /// Whether the command needs the configuration loaded (and checked) before it runs; false
+    /// for one that reads it itself (`config`), which must work when the config file is broken.
+    public var readsConfiguration = true
 
     /// Every option the command or one of its subcommands takes, each once (for completions and
     /// the man page).

@@ -20,6 +20,12 @@ struct HelpLayout {
         width = min(max(columns, Self.widths.lowerBound), Self.widths.upperBound)
     }
 
+    /// A layout for the whole of `columns` (at least 40): for listings whose values (paths, URLs)
+    /// read better on one long line than wrapped.
+    init(fullWidth columns: Int) {
+        width = max(columns, Self.widths.lowerBound)
+    }
+
     /// `text` re-wrapped: its own line breaks were made for one width and are joined first; a
     /// blank line still separates paragraphs.
     func paragraphs(_ text: String, indent: Int = 0) -> [String] {

@@ -30,8 +30,16 @@ public struct ConfigFile: Sendable, Equatable {
     /// Parses the file's text. Unknown keys and malformed lines raise an error naming the line,
     /// because a typo in `api_key` would otherwise fail later with a confusing auth error.
     public init(text: String, path: String) throws(LacriptaError) {
-        self.path = path
+        let (file, problems) = Self.lenient(text: text, path: path)
+        if let first = problems.first { throw first }
+        self = file
+    }
+
+    /// Parses the file's text, keeping every line that reads and naming each one that does not
+    /// (`lacripta config check` lists them all; commands stop at the first).
+    public static func lenient(text: String, path: String) -> (file: ConfigFile, problems: [LacriptaError]) {
         var entries: [ConfigKey: Entry] = [:]
+        var problems: [LacriptaError] = []
         var body = Substring(text)
         if body.first == "\u{FEFF}" { body = body.dropFirst() }  // a byte-order mark some editors write
         // In Swift "\r\n" is one Character, neither "\r" nor "\n": all three end a line.
@@ -41,17 +49,27 @@ public struct ConfigFile: Sendable, Equatable {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             guard let equals = line.firstIndex(of: "=") else {
-                throw Self.error(path, number, "expected `key = value`")
+                problems.append(error(path, number, "expected `key = value`"))
+                continue
             }
             let name = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
             guard let key = ConfigKey(rawValue: name) else {
                 let known = ConfigKey.allCases.sorted().map(\.rawValue).joined(separator: ", ")
-                throw Self.error(path, number, "unknown setting \(Self.printableName(name)) (known: \(known))")
+                problems.append(error(path, number, "unknown setting \(printableName(name)) (known: \(known))"))
+                continue
             }
-            let value = try Self.value(line[line.index(after: equals)...], path: path, line: number, key: key)
-            entries[key] = Entry(value: value, line: number)
+            do {
+                entries[key] = Entry(value: try value(line[line.index(after: equals)...], path: path, line: number, key: key), line: number)
+            } catch {
+                problems.append(error)
+            }
         }
+        return (ConfigFile(entries: entries, path: path), problems)
+    }
+
+    private init(entries: [ConfigKey: Entry], path: String) {
         self.entries = entries
+        self.path = path
     }
 
     /// An empty config (no file).
