@@ -28,7 +28,8 @@ struct CryptoCompareClientTests {
         let client = CryptoCompareClient(configuration: try configuration(cache: dir), transport: transport, cache: ResponseCache(directory: dir))
         _ = try await client.toplist(currency: "USD", limit: 50)
         let request = try #require(transport.requests.first)
-        #expect(request.headers["authorization"] == "Apikey k3y-value")
+        #expect(request.credentials["authorization"] == "Apikey k3y-value", "a credential, so no redirect takes it elsewhere")
+        #expect(request.headers["authorization"] == nil)
         #expect(!request.url.absoluteString.contains("k3y-value"))
         #expect(request.url.path == "/data/top/totaltoptiervolfull")
     }
