@@ -13,10 +13,11 @@ _lacripta() {
                 -c|--currency) return ;;
                 --change) COMPREPLY=($(compgen -W "24h day hour" -- "$cur")); return ;;
                 -s|--sort) COMPREPLY=($(compgen -W "rank price change name volume mcap" -- "$cur")); return ;;
+                -g|--group) return ;;
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "-n --limit -c --currency --change -s --sort -r --reverse --json --favorites -w --watch -i --interactive --source --color -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "-n --limit -c --currency --change -s --sort -r --reverse --json --favorites -g --group -w --watch -i --interactive --source --color -h --help --version" -- "$cur")) ;;
         coin)
             case "$prev" in
                 -d|--days) COMPREPLY=($(compgen -W "30 90 365" -- "$cur")); return ;;
@@ -79,10 +80,11 @@ _lacripta() {
         fav)
             case "$prev" in
                 -c|--currency) return ;;
+                -g|--group) return ;;
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
-            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --json --source --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "add rm" -- "$cur")); fi ;;
+            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --json -g --group --source --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "add rm groups" -- "$cur")); fi ;;
         holdings)
             case "$prev" in
                 -c|--currency) return ;;

@@ -198,6 +198,28 @@ struct YourCoinsEndToEndTests {
         #expect(stored.count == 20)
     }
 
+    @Test("watchlist groups: fav add --group, fav --group, fav groups, top --favorites --group, rm from one group")
+    func groups() async throws {
+        let fixture = try Fixture(.coinGecko)
+        #expect(try await fixture.run("fav", "add", "BTC", "ETH").status == 0)
+        let added = try await fixture.run("fav", "add", "BTC", "SOL", "--group", "Long-Term")
+        #expect(added.status == 0 && added.stdout.contains("Added to the group long-term: BTC, SOL."))
+        #expect(try fixture.file("favorites").hasSuffix("version 2\nBTC\nETH\n[long-term]\nBTC\nSOL\n"))
+        let listed = try fixture.json(try await fixture.run("fav", "--group", "long-term", "--json").stdout)
+        #expect(listed.compactMap { $0["symbol"] as? String } == ["BTC", "SOL"])
+        let top = try fixture.json(try await fixture.run("top", "--favorites", "--group", "long-term", "--json").stdout)
+        #expect(Set(top.compactMap { $0["symbol"] as? String }) == ["BTC", "SOL"])
+        let defaultGroup = try fixture.json(try await fixture.run("fav", "--group", "default", "--json").stdout)
+        #expect(defaultGroup.compactMap { $0["symbol"] as? String } == ["BTC", "ETH"])
+        let groups = try await fixture.run("fav", "groups")
+        #expect(groups.stdout == "default  2 coins\nlong-term  2 coins\n")
+        #expect(try await fixture.run("fav", "rm", "BTC", "--group", "long-term").status == 0)
+        let all = try fixture.json(try await fixture.run("fav", "--json").stdout)
+        #expect(all.compactMap { $0["symbol"] as? String } == ["BTC", "ETH", "SOL"], "BTC is still in the default group")
+        let bad = try await fixture.run("fav", "--group", "two words")
+        #expect(bad.status == 64 && bad.stderr.contains("--group"))
+    }
+
     @Test("a favourites file that does not parse is named with its line, exit 65, and left byte for byte")
     func corruptFile() async throws {
         let fixture = try Fixture(.coinGecko)

@@ -19,18 +19,22 @@ struct FavCommand: Command {
         options: [
             .option("currency", short: "c", value: "CODE", help: "quote currency: USD (default), EUR, GBP, BTC, ..."),
             .flag("json", help: "print a JSON array (the fields of top --json) instead of the table"),
+            .option("group", short: "g", value: "NAME", help: "one watchlist group: list, add to or remove from it (default: the ungrouped)"),
             SourceOption.spec,
         ],
         examples: [
             ("lacripta fav add BTC ETH sol", "star three coins"),
             ("lacripta fav", "your favourites with their prices"),
             ("lacripta fav rm ETH", "unstar one"),
+            ("lacripta fav add BTC DOT --group long-term", "keep two coins in a group of their own"),
+            ("lacripta fav --group long-term", "that group with its prices"),
             ("lacripta top --favorites --sort change", "your favourites, best performers first"),
         ],
-        positionalChoices: ["add", "rm"],
+        positionalChoices: ["add", "rm", "groups"],
         subcommands: [
-            Subcommand(name: "add", abstract: "add coins to your favourites", usage: "SYMBOL... [options]"),
-            Subcommand(name: "rm", abstract: "remove coins from your favourites", usage: "SYMBOL... [options]"),
+            Subcommand(name: "add", abstract: "add coins to your favourites (to --group NAME)", usage: "SYMBOL... [options]"),
+            Subcommand(name: "rm", abstract: "remove coins from your favourites (from --group NAME only)", usage: "SYMBOL... [options]"),
+            Subcommand(name: "groups", abstract: "list your watchlist groups and how many coins each holds", usage: ""),
         ]
     )
 
@@ -47,9 +51,14 @@ struct FavCommand: Command {
         case list
         case add([String])
         case remove([String])
+        case groups
     }
 
     let action: Action
+    /// Whether `--group` was given: the list and `rm` then apply to that group alone.
+    let groupGiven: Bool
+    /// `--group NAME`: the group listed, added to or removed from; nil for the default group.
+    let group: String?
     let currency: String
     let json: Bool
     let provider: DataProvider
@@ -58,6 +67,8 @@ struct FavCommand: Command {
         currency = try TopCommand.currency(arguments.string("currency") ?? context.configuration.defaultCurrency)
         json = arguments.has("json")
         provider = context.provider(SourceOption.choice(in: arguments))
+        groupGiven = arguments.string("group") != nil
+        group = try Self.group(arguments.string("group"))
         switch arguments.subcommand {
         case nil:
             if let first = arguments.positionals.first {
@@ -69,9 +80,23 @@ struct FavCommand: Command {
             guard !arguments.positionals.isEmpty else { throw ParseError.missingArgument("SYMBOL") }
             if json { throw ParseError.conflict("--json only applies to the list (lacripta fav --json)") }
             action = arguments.subcommand == "add" ? .add(arguments.positionals) : .remove(arguments.positionals)
+        case "groups":
+            if let extra = arguments.positionals.first { throw ParseError.unexpectedArgument(extra) }
+            action = .groups
         default:
             throw ParseError.unexpectedArgument(arguments.subcommand ?? "")
         }
+    }
+
+    /// A `--group` value as stored, or a usage error saying what a group name is; "default" is
+    /// the ungrouped favourites (nil).
+    static func group(_ value: String?) throws(ParseError) -> String? {
+        guard let value else { return nil }
+        if value.lowercased() == Favorites.defaultGroup { return nil }
+        guard let name = Favorites.groupName(value) else {
+            throw ParseError.invalidValue(option: "group", value: value, expected: "a name of letters, digits, - and _ (at most 32)")
+        }
+        return name
     }
 
     func run(in context: Context) async throws -> ExitCode {
@@ -79,14 +104,29 @@ struct FavCommand: Command {
         case .list: return try await list(in: context)
         case .add(let inputs): return try await add(inputs, in: context)
         case .remove(let inputs): return try remove(inputs, in: context)
+        case .groups: return try groups(in: context)
         }
+    }
+
+    /// The groups with their sizes, the default group first.
+    private func groups(in context: Context) throws -> ExitCode {
+        let favorites = try context.store.favorites()
+        let groups: [String?] = [nil] + favorites.groups
+        let lines = groups.map { group in
+            let count = favorites.symbols(in: group).count
+            return StyledText("\(group ?? Favorites.defaultGroup)  \(count) coin\(count == 1 ? "" : "s")")
+        }
+        try context.print(lines)
+        return .success
     }
 
     /// The favourites with their prices, as `top` shows coins.
     private func list(in context: Context) async throws -> ExitCode {
-        let symbols = try context.store.favorites().symbols
+        let favorites = try context.store.favorites()
+        let symbols = groupGiven ? favorites.symbols(in: group) : favorites.symbols
         guard !symbols.isEmpty else {
-            if json { try context.printRaw("[]\n") } else { context.printError(StyledText(Self.noFavoritesMessage)) }
+            let message = groupGiven ? "No favourites in the group \(group ?? Favorites.defaultGroup)." : Self.noFavoritesMessage
+            if json { try context.printRaw("[]\n") } else { context.printError(StyledText(message)) }
             return .success
         }
         let market = context.marketSource(provider)
@@ -113,11 +153,16 @@ struct FavCommand: Command {
             throw LacriptaError.unknownSymbol(
                 names, detail: "\(market.name) lists no coin by that ticker or name; nothing was changed (try lacripta search)")
         }
-        let added = try context.store.updateFavorites { favorites in known.filter { favorites.add($0) } }
+        let group = self.group
+        let added = try context.store.updateFavorites { favorites in known.filter { favorites.add($0, to: group) } }
         let already = known.filter { !added.contains($0) }
+        let place = groupGiven ? "the group \(group ?? Favorites.defaultGroup)" : "your favourites"
         var lines: [StyledText] = []
-        if !added.isEmpty { lines.append(StyledText("Added to your favourites: \(added.joined(separator: ", ")).")) }
-        if !already.isEmpty { lines.append(StyledText("Already favourites: \(already.joined(separator: ", ")).", style: .secondary)) }
+        if !added.isEmpty { lines.append(StyledText("Added to \(place): \(added.joined(separator: ", ")).")) }
+        if !already.isEmpty {
+            let where_ = groupGiven ? "Already in \(place)" : "Already favourites"
+            lines.append(StyledText("\(where_): \(already.joined(separator: ", ")).", style: .secondary))
+        }
         // Favourites are kept by ticker: say so when the ticker is not one coin's alone.
         for ticker in added where search.value.coins(withSymbol: ticker) > 1 {
             let count = search.value.coins(withSymbol: ticker)
@@ -133,13 +178,18 @@ struct FavCommand: Command {
     /// Removes the coins named; one that was not a favourite is said, not an error.
     private func remove(_ inputs: [String], in context: Context) throws -> ExitCode {
         let symbols = inputs.map { CoinSymbol.normalized($0.trimmingCharacters(in: .whitespaces)) ?? $0 }
-        let removed = try context.store.updateFavorites { favorites in symbols.filter { favorites.remove($0) } }
+        // Without --group a coin is unstarred everywhere; with it, taken out of that group only.
+        let (group, groupGiven) = (self.group, self.groupGiven)
+        let removed = try context.store.updateFavorites { favorites in
+            symbols.filter { groupGiven ? favorites.remove($0, fromGroup: group) : favorites.remove($0) }
+        }
         let absent = symbols.filter { !removed.contains($0) }
+        let place = groupGiven ? "the group \(group ?? Favorites.defaultGroup)" : "your favourites"
         var lines: [StyledText] = []
-        if !removed.isEmpty { lines.append(StyledText("Removed from your favourites: \(removed.joined(separator: ", ")).")) }
+        if !removed.isEmpty { lines.append(StyledText("Removed from \(place): \(removed.joined(separator: ", ")).")) }
         if !absent.isEmpty {
             let names = absent.map { Sanitizer.singleLine($0) }.joined(separator: ", ")
-            lines.append(StyledText("Not among your favourites: \(names).", style: .secondary))
+            lines.append(StyledText("\(groupGiven ? "Not in \(place)" : "Not among your favourites"): \(names).", style: .secondary))
         }
         try context.print(lines)
         return .success

@@ -30,6 +30,7 @@ struct TopCommand: Command {
             .flag("reverse", short: "r", help: "reverse the sort order"),
             .flag("json", help: "print a JSON array (fields: see docs/json.md) instead of the table"),
             .flag("favorites", help: "only your favourites (lacripta fav add), priced in one request"),
+            .option("group", short: "g", value: "NAME", help: "only the favourites of one watchlist group (implies --favorites)"),
             .option("watch", short: "w", value: "SECONDS", optionalValue: true, help: "refresh every SECONDS (default 30, minimum 10) until Ctrl-C"),
             .flag("interactive", short: "i", help: "full-screen view: keys, live prices, news (? lists the keys); -w sets its refresh"),
             SourceOption.spec,
@@ -61,6 +62,8 @@ struct TopCommand: Command {
     let interactive: Bool
     /// `--favorites`: the user's favourites instead of the toplist.
     let favoritesOnly: Bool
+    /// `--group NAME`: only that group's favourites (nil name: the default group).
+    let group: String??
     /// Where the data comes from, `auto` decided.
     let provider: DataProvider
 
@@ -73,7 +76,8 @@ struct TopCommand: Command {
         reversed = arguments.has("reverse")
         json = arguments.has("json")
         interactive = arguments.has("interactive")
-        favoritesOnly = arguments.has("favorites")
+        group = try arguments.string("group").map { try FavCommand.group($0) }
+        favoritesOnly = arguments.has("favorites") || group != nil
         if favoritesOnly && interactive {
             throw ParseError.conflict("--favorites cannot be combined with --interactive yet")
         }
@@ -109,10 +113,12 @@ struct TopCommand: Command {
         let favorites: Set<String>
         let fetched: Fetched<[Coin]>
         if favoritesOnly {
-            let symbols = try context.store.favorites().symbols
-            favorites = Set(symbols)
+            let stored = try context.store.favorites()
+            let symbols = group.map { stored.symbols(in: $0) } ?? stored.symbols
+            favorites = Set(stored.symbols)
             guard !symbols.isEmpty else {
-                if json { try context.printRaw("[]\n") } else { context.printError(StyledText(FavCommand.noFavoritesMessage)) }
+                let message = group.map { "No favourites in the group \($0 ?? Favorites.defaultGroup)." } ?? FavCommand.noFavoritesMessage
+                if json { try context.printRaw("[]\n") } else { context.printError(StyledText(message)) }
                 return .success
             }
             fetched = try await market.coins(symbols: symbols, currency: currency)

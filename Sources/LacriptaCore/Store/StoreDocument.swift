@@ -15,6 +15,8 @@ protocol StoreDocument: Sendable {
     static var mode: mode_t { get }
     /// The comment written at the top of a new file, saying what the file is and how to edit it.
     static var header: [String] { get }
+    /// The newest version of the format this build reads (see the extension's default).
+    static var newestVersion: Int { get }
 
     /// Reads one entry line (trimmed, never blank or a comment); throws a message (our own words)
     /// when the line is not an entry.
@@ -59,6 +61,10 @@ struct StoreLines<Entry: Sendable & Equatable>: Sendable, Equatable {
 let storeFormatVersion = 1
 
 extension StoreDocument {
+    /// The newest version of this document's format this build reads (a document may grow a
+    /// version of its own, as favourites did with groups).
+    static var newestVersion: Int { storeFormatVersion }
+
     /// An empty document: the header and the version line.
     init() {
         self.init(lines: StoreLines(lines: Self.header.map { .verbatim("# " + $0) } + [.version(storeFormatVersion)]))
@@ -84,7 +90,7 @@ extension StoreDocument {
                 guard words.count == 2, let version = Int(words[1]), version >= 1 else {
                     throw Self.error(path, index + 1, "expected `version \(storeFormatVersion)`")
                 }
-                guard version <= storeFormatVersion else {
+                guard version <= Self.newestVersion else {
                     throw Self.error(path, index + 1, "written by a newer lacripta (version \(version)); update lacripta to read it")
                 }
                 lines.append(.version(version))
