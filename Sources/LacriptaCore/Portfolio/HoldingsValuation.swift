@@ -112,5 +112,5 @@ extension HoldingsValuation.Line {
 
 extension Decimal {
     /// The value, or nil when it is NaN: what `Decimal` gives for a result past its range.
-    var fitting: Decimal? { isNaN ? nil : self }
+    public var fitting: Decimal? { isNaN ? nil : self }
 }

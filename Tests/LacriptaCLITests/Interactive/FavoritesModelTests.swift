@@ -176,4 +176,44 @@ struct FavoritesModelTests {
             #expect(help.contains(line), "\(line)")
         }
     }
+
+    @Test("with F, Tab cycles the watchlist groups and back to every favourite; the title names the group and what is held in it")
+    func groups() throws {
+        var model = F.model(coins: F.coins(50))
+        let holdings = [
+            Holding(symbol: "C02", amount: try #require(DecimalText("3"))), Holding(symbol: "C09", amount: try #require(DecimalText("1"))),
+        ]
+        let snapshot = StoreSnapshot(
+            favorites: ["C01", "C02", "C09", "C03"],
+            groups: [FavoriteGroup(name: "long-term", symbols: ["C02", "C09"]), FavoriteGroup(name: "trading", symbols: ["C03"])],
+            holdings: holdings)
+        _ = model.handle(.yours(.storeLoaded(.success(snapshot))), at: F.now)
+        #expect(model.press(.tab).isEmpty, "Tab does nothing on the full toplist")
+        model.press(.character("F"))
+        #expect(model.rows.map(\.symbol) == ["C01", "C02", "C09", "C03"])
+        #expect(model.plainFrame[0].contains("favourites: all (Tab) · held $1,611.11"))
+        model.press(.tab)
+        #expect(model.rows.map(\.symbol) == ["C02", "C09"])
+        #expect(model.rows.map(\.rank) == [1, 2])
+        // C02 at 1000/2 × 3 and C09 at 1000/9 × 1.
+        #expect(model.plainFrame[0].contains("favourites: long-term (Tab) · held $1,611.11"))
+        model.press(.tab)
+        #expect(model.rows.map(\.symbol) == ["C03"])
+        #expect(!model.plainFrame[0].contains("held"), "nothing held in this group: no value")
+        model.press(.tab)
+        #expect(model.rows.map(\.symbol) == ["C01", "C02", "C09", "C03"] && model.yours.shownGroup == nil)
+    }
+
+    @Test("a coin unstarred in a group leaves it at once; a group gone from the file takes the list back to all")
+    func groupsFollowTheStore() {
+        var model = F.model(coins: F.coins(50))
+        let groups = [FavoriteGroup(name: "long-term", symbols: ["C02", "C09"])]
+        _ = model.handle(.yours(.storeLoaded(.success(StoreSnapshot(favorites: ["C02", "C09"], groups: groups, holdings: [])))), at: F.now)
+        model.press(.character("F"), .tab)
+        #expect(model.rows.map(\.symbol) == ["C02", "C09"])
+        model.press(.character("f"))
+        #expect(model.rows.map(\.symbol) == ["C09"])
+        _ = model.handle(.yours(.storeLoaded(.success(StoreSnapshot(favorites: ["C09"], holdings: [])))), at: F.now)
+        #expect(model.yours.shownGroup == nil && model.rows.map(\.symbol) == ["C09"])
+    }
 }

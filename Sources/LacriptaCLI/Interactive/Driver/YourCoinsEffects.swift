@@ -15,7 +15,9 @@ struct YourCoinsEffects: Sendable {
     /// Reads favourites and holdings.
     func loadStore() -> InteractiveEvent {
         do throws(LacriptaError) {
-            let snapshot = StoreSnapshot(favorites: try store.favorites().symbols, holdings: try store.holdings().holdings)
+            let favorites = try store.favorites()
+            let groups = favorites.groups.map { FavoriteGroup(name: $0, symbols: favorites.symbols(in: $0)) }
+            let snapshot = StoreSnapshot(favorites: favorites.symbols, groups: groups, holdings: try store.holdings().holdings)
             return .yours(.storeLoaded(.success(snapshot)))
         } catch {
             return .yours(.storeLoaded(.failure(error)))

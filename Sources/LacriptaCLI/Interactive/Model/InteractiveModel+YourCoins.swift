@@ -26,6 +26,9 @@ extension InteractiveModel {
             return toggleFavorite(coin.symbol, name: coin.name)
         case .character("F"):
             return toggleFavoritesOnly()
+        case .tab where yours.favoritesOnly && !yours.groups.isEmpty:
+            keepSelection { $0.yours.shownGroup = $0.yours.nextGroup }
+            return favoriteQuotesUpdate()
         case .character("H"):
             pages.append(.holdings(HoldingsPage()))
             return [.yours(.loadStore)]
@@ -44,13 +47,29 @@ extension InteractiveModel {
     /// has them and from the quotes request otherwise (dashes until it answers).
     var unfilteredRows: [Coin] {
         guard yours.favoritesOnly else { return coins }
-        return yours.favorites.enumerated().map { index, symbol in
+        return yours.shownFavorites.enumerated().map { index, symbol in
             var coin =
                 listedCoin(symbol)
                 ?? Coin(rank: 0, symbol: symbol, name: yours.names[symbol] ?? symbol, quote: yours.quote(for: symbol, currency: currency))
             coin.rank = index + 1
             return coin
         }
+    }
+
+    /// What the holdings among the shown favourites are worth in the shown currency, where some
+    /// are held and every held one has a price; nil otherwise (a partial sum would mislead).
+    var shownFavoritesHeldValue: Decimal? {
+        let shown = Set(yours.shownFavorites)
+        let held = yours.holdings.filter { shown.contains($0.symbol.uppercased()) }
+        guard !held.isEmpty else { return nil }
+        var total = Decimal(0)
+        for holding in held {
+            guard let price = price(of: holding.symbol), price.isFinite, price >= 0,
+                let value = (holding.amount.value * Decimal(price)).fitting
+            else { return nil }
+            total += value
+        }
+        return total.fitting
     }
 
     /// The loaded toplist's coin with ticker `symbol`.
@@ -121,7 +140,7 @@ extension InteractiveModel {
     /// Asks for the favourites the toplist lacks, when the favourites are shown and some lack a price.
     mutating func favoriteQuotesUpdate(refresh: Bool = false) -> [InteractiveEffect] {
         guard yours.favoritesOnly else { return [] }
-        return quotesRequest(for: yours.favorites, refresh: refresh)
+        return quotesRequest(for: yours.shownFavorites, refresh: refresh)
     }
 
     /// One quotes request for those of `symbols` the toplist does not price (all of them again
@@ -179,6 +198,8 @@ extension InteractiveModel {
             yours.storeLoaded = true
             yours.storeError = nil
             yours.holdings = snapshot.holdings
+            yours.groups = snapshot.groups
+            if let shown = yours.shownGroup, !snapshot.groups.contains(where: { $0.name == shown }) { yours.shownGroup = nil }
             // A write under way knows better than a read that may have raced it.
             if yours.pendingWrites.isEmpty { keepSelection { $0.yours.favorites = snapshot.favorites } }
         case .failure(let error):

@@ -24,6 +24,23 @@ struct YourCoins: Sendable {
 
     /// Whether the toplist shows only favourites (`F`).
     var favoritesOnly = false
+    /// The named watchlist groups, as the store has them.
+    var groups: [FavoriteGroup] = []
+    /// The group the favourites list shows (Tab cycles them); nil for every favourite.
+    var shownGroup: String?
+
+    /// The favourites the list shows: every one, or those of the shown group (a coin unstarred
+    /// since the store was read is gone from its group at once).
+    var shownFavorites: [String] {
+        guard let shownGroup, let group = groups.first(where: { $0.name == shownGroup }) else { return favorites }
+        return group.symbols.filter(favorites.contains)
+    }
+
+    /// The group after the shown one, in file order, then back to every favourite.
+    var nextGroup: String? {
+        guard let shownGroup, let index = groups.firstIndex(where: { $0.name == shownGroup }) else { return groups.first?.name }
+        return index + 1 < groups.count ? groups[index + 1].name : nil
+    }
 
     /// Quotes for coins the loaded toplist does not hold (favourites, holdings), in `quotesCurrency`.
     var quotes: [String: Quote] = [:]
@@ -65,4 +82,12 @@ struct FavoriteWrite: Sendable, Equatable {
     var symbol: String
     /// Whether it becomes a favourite.
     var on: Bool
+}
+
+/// One named watchlist group of the favourites file.
+struct FavoriteGroup: Sendable, Equatable {
+    /// Its name, as stored.
+    var name: String
+    /// Its tickers, in the file's order.
+    var symbols: [String]
 }

@@ -24,6 +24,8 @@ enum YourCoinsEvent: Sendable {
 struct StoreSnapshot: Sendable, Equatable {
     /// The favourite tickers, in the file's order.
     var favorites: [String]
+    /// The named watchlist groups with their tickers, in the file's order.
+    var groups: [FavoriteGroup] = []
     /// The holdings, in the file's order.
     var holdings: [Holding]
 }

@@ -12,13 +12,23 @@ struct ToplistView: Sendable {
     /// The title bar text: what is shown and where the window is in the list.
     func title(width: Int) -> StyledText {
         let direction = (model.order == .rank || model.order == .name) != model.reversed ? "↑" : "↓"
-        let shown = model.yours.favoritesOnly ? "favourites" : "top \(model.options.limit)"
+        let shown = model.yours.favoritesOnly ? favouritesTitle : "top \(model.options.limit)"
         var left = "lacripta · \(shown) · \(model.currency) · change \(model.period.rawValue) · by \(model.order.rawValue)\(direction)"
         if !model.filter.isEmpty { left += " · filter \"\(Sanitizer.singleLine(model.filter))\"" }
         let rows = model.rows
         let window = model.cursor.visible(count: rows.count, page: model.layout.toplistRows)
         let position = rows.isEmpty ? "" : "\(window.lowerBound + 1)–\(window.upperBound) of \(rows.count)"
         return FramePieces.titleBar(left, right: position, width: width)
+    }
+
+    /// "favourites", or with groups "favourites: long-term (Tab) · held $12,345.00".
+    private var favouritesTitle: String {
+        guard !model.yours.groups.isEmpty else { return "favourites" }
+        var title = "favourites: \(model.yours.shownGroup ?? "all") (Tab)"
+        if let value = model.shownFavoritesHeldValue, !model.options.hideAmounts {
+            title += " · held \(PriceFormatter(currency: model.currency).string(NSDecimalNumber(decimal: value).doubleValue))"
+        }
+        return title
     }
 
     /// The body: table header, then one line per coin in the window.
