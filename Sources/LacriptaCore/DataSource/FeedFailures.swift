@@ -34,8 +34,7 @@ struct FeedFailures {
                 "none of the \(count) news feeds sent a feed lacripta can read (\(names(.dataError))); try again later, or check \(setting)")
         default:
             let first = failures.first { $0.error.exitCode == decisive }?.error ?? .unavailable("no news feed answered")
-            guard !uniform else { return first }
-            // Mixed causes: the decisive one's line, then what else went wrong, in one line.
+            // The decisive feed's line, after the feeds that failed otherwise, in one line.
             return Self.error(code: decisive, message: "none of the \(count) news feeds could be read\(others): \(first.userMessage)")
         }
     }

@@ -40,8 +40,11 @@ struct FeedFailuresTests {
         #expect(error(errors).exitCode == code)
     }
 
-    @Test("a mixed failure names the feeds that failed otherwise")
+    @Test("a mixed failure names the feeds that failed otherwise; a common cause other than these says how many")
     func mixedMessage() {
+        #expect(
+            error([Self.missing, Self.missing])
+                == .configuration("none of the 2 news feeds could be read: E has no feed at x (HTTP 404)"))
         #expect(
             error([Self.bad, Self.limited30]).userMessage
                 == "none of the 2 news feeds could be read (feed0 for another reason): feed1 is limiting requests (HTTP 429): retry in 30 s.")
