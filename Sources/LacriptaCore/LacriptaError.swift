@@ -19,6 +19,7 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
         case unauthorized(AuthProblem)
         case badData(source: String, endpoint: String, detail: String)
         case unreadableFile(path: String, line: Int, message: String)
+        case unusable(String)
         case unknownSymbol(symbol: String, detail: String)
         case service(String)
         case io(String)
@@ -96,6 +97,9 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
     public static func unreadableFile(_ path: String, line: Int, _ message: String) -> LacriptaError {
         LacriptaError(.unreadableFile(path: path, line: line, message: message))
     }
+    /// Data lacripta will not use as it stands (a store file that is a FIFO or too large, a news
+    /// feed that is not a readable feed): 65, with `message` as the whole line, naming what it is.
+    public static func unusable(_ message: String) -> LacriptaError { LacriptaError(.unusable(message)) }
     /// The service does not know a coin or pair the user asked for.
     public static func unknownSymbol(_ symbol: String, detail: String) -> LacriptaError {
         LacriptaError(.unknownSymbol(symbol: symbol, detail: detail))
@@ -112,7 +116,7 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
         case .unavailable, .refused: .unavailable
         case .rateLimited, .limited, .sourceRateLimited: .rateLimited
         case .unauthorized, .keyRefused: .authentication
-        case .badData, .unknownSymbol, .unreadableFile: .dataError
+        case .badData, .unknownSymbol, .unreadableFile, .unusable: .dataError
         case .service, .io, .failed: .failure
         }
     }
@@ -130,6 +134,15 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
     public var unknownSymbol: String? {
         if case .unknownSymbol(let symbol, _) = code { return symbol }
         return nil
+    }
+
+    /// The seconds a rate limit asks to wait, when the service said (`Retry-After`, `Cooldown`).
+    public var retryAfterSeconds: Int? {
+        switch code {
+        case .sourceRateLimited(_, let retryAfter, _): retryAfter
+        case .rateLimited(let info): info.cooldownSeconds
+        default: nil
+        }
     }
 
     /// Whether cached data may stand in for a fresh answer (only when the service is out of reach).
@@ -150,7 +163,7 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
         case .sourceRateLimited(let source, let retryAfter, let hint):
             let wait = retryAfter.map { $0 == 0 ? "retry now" : Self.retry(after: $0) } ?? "retry in a minute"
             return "\(source) rate limit reached: \(wait); \(hint)."
-        case .keyRefused(let message), .failed(let message):
+        case .keyRefused(let message), .failed(let message), .unusable(let message):
             return message
         case .limited(let message):
             return message

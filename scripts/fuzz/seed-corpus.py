@@ -122,6 +122,25 @@ def feeds():
         if name.endswith(".xml") and name.startswith("feed-"):
             write("feed-reader", name.replace(".xml", ""), recorded(name))
     write("feed-reader", "doctype", '<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY a "aaaa">]><rss><channel><item><title>&a;</title></item></channel></rss>')
+    # Declared encodings (issue 23: a UTF-7 feed hid a DOCTYPE from the ASCII prolog check) and
+    # internal subsets of every declaration kind, some of which crash FoundationXML if parsed.
+    item = "<rss><channel><item><title>&a;</title><link>https://example.com/a</link></item></channel></rss>"
+    write("feed-reader", "encoding-utf7-doctype", '<?xml version="1.0" encoding="utf-7"?><!-- +AC0ALQA+- <!DOCTYPE rss [<!ENTITY a "x">]>' + item + "\n-->\n<rss/>")
+    write("feed-reader", "encoding-utf16-declared", '<?xml version="1.0" encoding="UTF-16"?>' + item)
+    write("feed-reader", "encoding-ebcdic-declared", '<?xml version="1.0" encoding="IBM037"?>' + item)
+    write("feed-reader", "encoding-latin1", b'<?xml version="1.0" encoding="ISO-8859-1" standalone="yes"?>\n<rss><channel><item><title>caf\xe9</title></item></channel></rss>')
+    write("feed-reader", "encoding-bom-latin1", b'\xef\xbb\xbf<?xml version="1.0" encoding="latin1"?><rss/>')
+    write("feed-reader", "encoding-padded-declaration", '<?xml version="1.0"' + " " * 300 + 'encoding="utf-7"?>' + item)
+    write("feed-reader", "encoding-duplicate", '<?xml version="1.0" encoding="utf-8" encoding="utf-7"?>' + item)
+    for kind, declaration in [
+        ("element", "<!ELEMENT rss ANY>"),
+        ("attlist-implied", "<!ATTLIST rss version CDATA #IMPLIED>"),
+        ("notation-system", '<!NOTATION gif SYSTEM "image/gif">'),
+        ("unparsed-entity", '<!NOTATION gif PUBLIC "p" "s"><!ENTITY pic PUBLIC "a" "p.gif" NDATA gif>'),
+        ("parameter-entity", '<!ENTITY % p "<!ENTITY a \'x\'>"> %p;'),
+    ]:
+        write("feed-reader", "internal-subset-" + kind, '<?xml version="1.0"?><!DOCTYPE rss [' + declaration + "]>" + item)
+    write("feed-reader", "doctype-external", '<?xml version="1.0"?>\n<!DOCTYPE rss SYSTEM "rss.dtd">\n<!-- c --><?pi x?>\n' + item.replace("&a;", "t"))
     htmls = {
         "paragraphs": "<p>Bitcoin <b>rose</b> 5%&nbsp;today.</p><p>Ether &amp; friends followed.</p>",
         "list": "<ul><li>one</li><li>two &#x1F600;</li></ul><br/>end",

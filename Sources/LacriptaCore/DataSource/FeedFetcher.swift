@@ -24,12 +24,16 @@ struct FeedFetcher: Sendable {
             dataError: { LacriptaError.badData(endpoint: outlet.url.path, detail: $0.pathDescription, source: outlet.name) })
     }
 
-    /// The feed; a document that is not a readable feed fails naming the outlet and the problem.
+    /// The feed; a document that is not a readable feed fails naming the outlet and the problem,
+    /// as bad data (65).
     private static func read(_ body: Data, from outlet: FeedOutlet) throws -> Feed {
         do {
             return try FeedReader.read(body, from: outlet)
+        } catch  where error.reason == .cancelled {
+            throw CancellationError()
         } catch {
-            throw LacriptaError.failed(error.description)
+            throw LacriptaError.unusable(
+                "\(error.description); try again later, and if it persists leave the feed out with \(EnvironmentKey.newsFeeds.rawValue)")
         }
     }
 
@@ -44,14 +48,27 @@ struct FeedFetcher: Sendable {
         switch response.status {
         case 200..<300:
             return .body(response.body, HTTPValidators(response: response))
-        case 500...:
-            throw LacriptaError.unavailable("\(outlet.name) answered HTTP \(response.status)", setting: EnvironmentKey.newsFeeds.rawValue)
-        case 429:
-            throw LacriptaError.failed("\(outlet.name) is limiting requests (HTTP 429)")
-        case 401, 403:
-            throw LacriptaError.failed("\(outlet.name) refused the request (HTTP \(response.status)); the outlet may block automated readers")
         default:
-            throw LacriptaError.failed("\(outlet.name) answered HTTP \(response.status) for its feed; check the feed's URL")
+            throw Self.failure(status: response.status, retryAfter: response.retryAfter?.seconds(from: now()), outlet: outlet)
+        }
+    }
+
+    /// The error for a feed's non-2xx answer, classed by its cause: 429 is a rate limit (75, with
+    /// the outlet's `Retry-After`), 5xx unavailable (69), 404 and 410 a feed address that is wrong
+    /// (64), and any other refusal (401, 403, 400…) the outlet refusing us (69).
+    static func failure(status: Int, retryAfter: Int?, outlet: FeedOutlet) -> LacriptaError {
+        let setting = EnvironmentKey.newsFeeds.rawValue
+        switch status {
+        case 429:
+            return .sourceRateLimited(outlet.name, retryAfter: retryAfter, hint: "the outlet limits how often its feed is read")
+        case 500...:
+            return .unavailable("\(outlet.name) answered HTTP \(status)", setting: setting)
+        case 404, 410:
+            return .configuration("\(outlet.name) has no feed at \(outlet.url.absoluteString) (HTTP \(status)); check the feed's URL in \(setting)")
+        case 401, 403:
+            return .refused("\(outlet.name) refused the request (HTTP \(status)); the outlet may block automated readers")
+        default:
+            return .refused("\(outlet.name) answered HTTP \(status) for its feed; check the feed's URL in \(setting)")
         }
     }
 }

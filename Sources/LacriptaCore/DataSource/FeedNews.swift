@@ -92,7 +92,7 @@ public struct FeedNews: NewsSource {
                 problems.append("\(outlet.name): \(error.userMessage)")
             }
         }
-        guard let fetchedAt else { throw Self.allFailed(results, count: plan.count) }
+        guard let fetchedAt else { throw Self.allFailed(plan, results) }
         if let wanted = query.outlet, chosen.isEmpty, !outletSeen {
             throw LacriptaError.usage(
                 "--outlet \(wanted): none of the news feeds is that outlet (\(answered.joined(separator: ", "))); "
@@ -145,15 +145,13 @@ public struct FeedNews: NewsSource {
         return FeedOutlet.cointelegraph(tag: name.lowercased().split(separator: " ").joined(separator: "-"))
     }
 
-    /// The failure when no feed answered: 69, naming how many failed; a single feed's own error
-    /// when there was only one.
-    private static func allFailed(_ results: [Result<Fetched<Feed>, LacriptaError>], count: Int) -> LacriptaError {
-        let errors = results.compactMap { result -> LacriptaError? in
-            if case .failure(let error) = result { return error }
+    /// The failure when no feed answered: the cause decides the code (see `FeedFailures`).
+    private static func allFailed(_ plan: [(FeedOutlet, FeedOutlet?)], _ results: [Result<Fetched<Feed>, LacriptaError>]) -> LacriptaError {
+        if plan.isEmpty { return .configuration("no news feeds are configured: set \(EnvironmentKey.newsFeeds.rawValue) or `news_feeds`") }
+        let failures = zip(plan, results).compactMap { step, result -> (outlet: String, error: LacriptaError)? in
+            if case .failure(let error) = result { return (step.0.name, error) }
             return nil
         }
-        if errors.count == 1, let only = errors.first { return only }
-        if count == 0 { return .configuration("no news feeds are configured: set \(EnvironmentKey.newsFeeds.rawValue) or `news_feeds`") }
-        return .unavailable("none of the \(count) news feeds answered", setting: EnvironmentKey.newsFeeds.rawValue)
+        return FeedFailures(failures: failures, count: plan.count).error
     }
 }

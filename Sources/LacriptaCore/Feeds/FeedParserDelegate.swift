@@ -12,6 +12,11 @@ import FoundationXML
 /// the feed): RSS core elements unprefixed, extension elements by their local name under any
 /// prefix (`dc:creator`, `content:encoded`, `atom:updated`), and in Atom every name by its local
 /// part. It counts the character data handed over and stops the parser past the limit.
+///
+/// It also stops the parser at the first DTD declaration it is told of, since no feed has one
+/// (on Linux only element, attribute-list, notation and unparsed-entity declarations are told;
+/// `FeedProlog.parserInput` keeps DOCTYPEs from the parser in the first place), and as soon as
+/// `isCancelled` says so, checked at every event: a user who quits never waits for a parse.
 final class FeedParserDelegate: NSObject, XMLParserDelegate {
     /// The fields an element's text can fill.
     private enum Field {
@@ -22,6 +27,7 @@ final class FeedParserDelegate: NSObject, XMLParserDelegate {
 
     private let format: FeedProlog.Format
     private let textLimit: Int
+    private let isCancelled: () -> Bool
 
     /// Entries whose closing tag was read, in document order.
     private(set) var entries: [FeedEntry] = []
@@ -31,6 +37,10 @@ final class FeedParserDelegate: NSObject, XMLParserDelegate {
     private(set) var firstError: (code: Int, line: Int, column: Int)?
     /// Whether parsing was stopped because the text limit was crossed.
     private(set) var exceededTextLimit = false
+    /// Whether parsing was stopped at a DTD declaration.
+    private(set) var refusedDeclaration = false
+    /// Whether parsing was stopped because `isCancelled` said so.
+    private(set) var wasCancelled = false
     /// Whether the root element's end tag was read: without it the document is incomplete, even
     /// when the parser reports no error (it does not, for some cuts).
     private(set) var rootClosed = false
@@ -44,10 +54,69 @@ final class FeedParserDelegate: NSObject, XMLParserDelegate {
     private var text = ""
     private var textBytes = 0
 
-    /// Creates a delegate for a document of `format` that may hand over `textLimit` bytes of text.
-    init(format: FeedProlog.Format, textLimit: Int) {
+    /// Creates a delegate for a document of `format` that may hand over `textLimit` bytes of text,
+    /// stopping once `isCancelled` returns true.
+    init(format: FeedProlog.Format, textLimit: Int, isCancelled: @escaping () -> Bool = { false }) {
         self.format = format
         self.textLimit = textLimit
+        self.isCancelled = isCancelled
+    }
+
+    /// Whether parsing must stop now (cancelled, or already stopped); stops the parser when so.
+    private func shouldStop(_ parser: XMLParser) -> Bool {
+        if exceededTextLimit || refusedDeclaration || wasCancelled { return true }
+        guard isCancelled() else { return false }
+        wasCancelled = true
+        field = nil
+        parser.abortParsing()
+        return true
+    }
+
+    /// Stops the parser at a DTD declaration.
+    private func refuseDeclaration(_ parser: XMLParser) {
+        guard !refusedDeclaration else { return }
+        refusedDeclaration = true
+        field = nil
+        parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, foundElementDeclarationWithName elementName: String, model: String) {
+        refuseDeclaration(parser)
+    }
+
+    func parser(
+        _ parser: XMLParser, foundAttributeDeclarationWithName attributeName: String, forElement elementName: String, type: String?,
+        defaultValue: String?
+    ) {
+        refuseDeclaration(parser)
+    }
+
+    func parser(_ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?, systemID: String?) {
+        refuseDeclaration(parser)
+    }
+
+    func parser(
+        _ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?, systemID: String?, notationName: String?
+    ) {
+        refuseDeclaration(parser)
+    }
+
+    /// Never called by Foundation on Linux (see the type's comment); Darwin's parser does.
+    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
+        refuseDeclaration(parser)
+    }
+
+    /// Never called by Foundation on Linux (see the type's comment); Darwin's parser does.
+    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
+        refuseDeclaration(parser)
+    }
+
+    func parser(_ parser: XMLParser, foundComment comment: String) {
+        _ = shouldStop(parser)
+    }
+
+    func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
+        _ = shouldStop(parser)
     }
 
     /// Opens an entry, or one of the open entry's fields, by the element's place and name.
@@ -55,6 +124,7 @@ final class FeedParserDelegate: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
         attributes attributeDict: [String: String] = [:]
     ) {
+        guard !shouldStop(parser) else { return }
         depth += 1
         let (prefix, local) = Self.split(elementName)
         defer { if depth == entryDepth + 1 { parentName = String(local) } }
@@ -81,6 +151,7 @@ final class FeedParserDelegate: NSObject, XMLParserDelegate {
 
     /// Closes the field or the entry the element ends: an entry only counts once it is closed.
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        guard !shouldStop(parser) else { return }
         defer { depth -= 1 }
         if depth == 1 { rootClosed = true }
         if field != nil, depth == fieldDepth {
@@ -199,6 +270,7 @@ final class FeedParserDelegate: NSObject, XMLParserDelegate {
 
     /// Keeps text for the field being read, and stops the parser once the total passes the limit.
     private func append(_ string: String, utf8Count: Int, parser: XMLParser) {
+        guard !shouldStop(parser) else { return }
         textBytes += utf8Count
         if textBytes > textLimit, !exceededTextLimit {
             exceededTextLimit = true

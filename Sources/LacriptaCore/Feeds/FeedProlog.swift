@@ -9,6 +9,14 @@ import Foundation
 /// the chance to expand anything: a "billion laughs" body fails here after reading a few hundred
 /// bytes. The scan only reads the prolog (declarations, comments and processing instructions
 /// before the root element) and allocates nothing but the root's name.
+///
+/// The parser then never sees the prolog at all (`parserInput`): it reads a declaration of ours
+/// and the document from its root element on, the prolog blanked out. A DOCTYPE can only stand
+/// in the prolog, so whatever this scan missed there (a trick of encodings it did not foresee),
+/// the parser cannot declare an entity: after the root element `<!DOCTYPE` is only an error.
+/// This matters because Foundation's parser on Linux tells its delegate nothing about a DOCTYPE
+/// or an entity declaration (it does not bridge libxml2's `internalSubset` and `entityDecl`
+/// events), so the delegate alone could not refuse one.
 enum FeedProlog {
     /// The kinds of document the reader parses, by root element.
     enum Format: Equatable {
@@ -22,8 +30,8 @@ enum FeedProlog {
 
     /// What the prolog says about a document.
     enum Verdict: Equatable {
-        /// Parse it as this format.
-        case parse(Format)
+        /// Parse it as this format; its root element starts `root` bytes into the document.
+        case parse(Format, root: Int)
         /// Do not parse it, for this reason.
         case refuse(FeedError.Reason)
     }
@@ -53,20 +61,47 @@ enum FeedProlog {
                 case .skipped: continue
                 }
             } else {
-                return format(ofRoot: scanner.elementName())
+                return format(ofRoot: scanner.elementName(), at: scanner.index - data.startIndex)
             }
         }
     }
 
     /// The format for a root element's qualified name.
-    private static func format(ofRoot name: String) -> Verdict {
+    private static func format(ofRoot name: String, at root: Int) -> Verdict {
         let local = name.split(separator: ":").last.map(String.init) ?? name
         switch local {
-        case "rss": return .parse(.rss)
-        case "RDF": return .parse(.rdf)
-        case "feed": return .parse(.atom)
+        case "rss": return .parse(.rss, root: root)
+        case "RDF": return .parse(.rdf, root: root)
+        case "feed": return .parse(.atom, root: root)
         default: return .refuse(.notAFeed(html: local.lowercased() == "html"))
         }
+    }
+
+    /// The bytes the XML parser reads: any byte order mark, a declaration of ours (the version,
+    /// and the encoding when it is a single-byte one), the rest of the prolog blanked to spaces
+    /// with its line breaks kept (so errors name the document's own lines), then the document
+    /// from `root` on.
+    static func parserInput(_ data: Data, root: Int, encoding: FeedEncoding.Declared) -> Data {
+        var output = Data(capacity: data.count)
+        var prologStart = 0
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) {
+            output.append(contentsOf: [0xEF, 0xBB, 0xBF])
+            prologStart = 3
+        }
+        if let declaration = FeedEncoding.declaration(in: data), declaration.range.upperBound <= root {
+            var ours = #"<?xml version="\#(declaration.version)""#
+            if case .singleByte(let name) = encoding { ours += #" encoding="\#(name)""# }
+            ours += "?>"
+            output.append(contentsOf: Array(ours.utf8))
+            output.append(contentsOf: repeatElement(0x20, count: max(0, declaration.range.count - ours.utf8.count)))
+            prologStart = declaration.range.upperBound
+        }
+        let start = data.startIndex
+        for byte in data[(start + prologStart)..<(start + root)] {
+            output.append(byte == 0x0A || byte == 0x0D ? byte : 0x20)
+        }
+        output.append(data[(start + root)...])
+        return output
     }
 
     /// A cursor over the document's bytes.

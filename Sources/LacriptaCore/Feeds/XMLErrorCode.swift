@@ -7,6 +7,9 @@ enum XMLErrorCode {
     /// `XML_ERR_DOCUMENT_END`: the document ended before its root element closed.
     static let documentEnd = 5
 
+    /// `XML_ERR_XMLDECL_NOT_FINISHED`: an XML declaration that does not take apart.
+    static let declarationNotFinished = 57
+
     /// libxml2's namespace errors (200–205, `XML_NS_ERR_*`): reported, but the parse goes on.
     static func isNamespaceWarning(_ code: Int) -> Bool {
         (200...205).contains(code)
@@ -21,6 +24,7 @@ enum XMLErrorCode {
         case 26, 27: "an undefined entity"
         case 22, 23: "a stray ampersand"
         case 38...42: "a broken attribute"
+        case declarationNotFinished: "a broken XML declaration"
         case 73, 77: "an unfinished tag"
         case 76, 85: "the tags do not match"
         case 86: "content after the end of the document"

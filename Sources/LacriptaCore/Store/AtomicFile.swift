@@ -11,10 +11,28 @@ import Musl
 /// Writes a file so that a reader (or a crash) only ever sees the old content or the new: the
 /// text goes to a temporary file in the same folder, is flushed to disk, renamed over the target,
 /// and the folder is flushed so the rename itself survives a power cut.
+///
+/// A store file may be a symbolic link (dotfile managers keep the real file elsewhere): the new
+/// text then replaces the link's target, in the target's folder, and the link stays. A file keeps
+/// its permissions across a rewrite, and one the user made read-only is not replaced.
 enum AtomicFile {
-    /// Replaces the file at `path` with `text`, with permissions `mode` (0600 for what is private).
+    /// Replaces the file at `path` with `text`; a new file gets permissions `mode` (0600 for what
+    /// is private), an existing one keeps its own.
     static func write(_ text: String, to path: String, mode: mode_t) throws(LacriptaError) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let target = try SymbolicLinks.finalTarget(of: path)
+        var permissions = mode
+        var status = stat()
+        if lstat(target, &status) == 0 {
+            let type = status.st_mode & S_IFMT
+            guard type == S_IFREG else {
+                throw .unusable("\(path) is \(StoreFileCheck.describe(type)), not a regular file; lacripta left it as it is")
+            }
+            try StoreFileCheck.checkWritable(status, path: path)
+            permissions = status.st_mode & 0o777
+        } else if errno != ENOENT {
+            throw failure("cannot write \(path)")
+        }
+        let directory = (target as NSString).deletingLastPathComponent
         var template = Array((directory + "/.lacripta-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -1 }
@@ -27,9 +45,9 @@ enum AtomicFile {
         do {
             defer { close(descriptor) }
             try writeAll(Array(text.utf8), to: descriptor, path: path)
-            guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else { throw failure("cannot write \(path)") }
+            guard fchmod(descriptor, permissions) == 0, fsync(descriptor) == 0 else { throw failure("cannot write \(path)") }
         }
-        guard rename(temporary, path) == 0 else { throw failure("cannot write \(path)") }
+        guard rename(temporary, target) == 0 else { throw failure("cannot write \(path)") }
         renamed = true
         let folder = open(directory, O_RDONLY | O_CLOEXEC)
         if folder >= 0 {
@@ -40,13 +58,19 @@ enum AtomicFile {
     }
 
     /// The bytes of the file at `path`, or nil when there is none.
+    ///
+    /// Opened without blocking (a FIFO would otherwise wait for a writer forever), then refused
+    /// unread unless it is a regular file of at most `StoreFileCheck.maximumSize`.
     static func read(_ path: String) throws(LacriptaError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
             throw failure("cannot read \(path)")
         }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure("cannot read \(path)") }
+        try StoreFileCheck.checkReadable(status, path: path)
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -58,6 +82,8 @@ enum AtomicFile {
             guard count >= 0 else { throw failure("cannot read \(path)") }
             if count == 0 { return bytes }
             bytes += chunk[..<count]
+            // The file may have grown since fstat.
+            guard bytes.count <= StoreFileCheck.maximumSize else { throw StoreFileCheck.tooLarge(path) }
         }
     }
 

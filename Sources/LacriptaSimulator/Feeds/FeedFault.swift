@@ -24,6 +24,15 @@ public enum FeedFault: String, Sendable, Equatable, CaseIterable, CustomStringCo
     case down = "down"
     /// `drop`: close the connection without answering.
     case drop = "drop"
+    /// `rate-limited`: 429 Too Many Requests with `Retry-After: 120`.
+    case rateLimited = "rate-limited"
+    /// `not-found`: 404 with an HTML page, as for a feed that moved without a redirect.
+    case notFound = "not-found"
+    /// `malformed`: 200 with XML that breaks before any item closes.
+    case malformed = "malformed"
+    /// `utf7`: a feed declaring UTF-7, under which `+AC0ALQA+-` ends a comment and a DOCTYPE
+    /// with an entity follows (issue 23); the client must refuse the encoding.
+    case utf7 = "utf7"
 
     /// Every command-line name, for help and error messages.
     public static let argumentNames = allCases.map(\.rawValue)

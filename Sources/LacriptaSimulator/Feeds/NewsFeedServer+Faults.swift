@@ -16,6 +16,16 @@ extension NewsFeedServer {
         return lines.joined(separator: "\n")
     }()
 
+    /// Issue 23's feed: read as ASCII, one comment and then an RSS root; read as the UTF-7 it
+    /// declares, `+AC0ALQA+-` is `-->`, and a DOCTYPE declaring an entity and an injected item follow.
+    static let utf7Doctype = """
+        <?xml version="1.0" encoding="utf-7"?><!-- +AC0ALQA+- <!DOCTYPE rss [<!ENTITY a "INJECTED">]>\
+        <rss><channel><item><title>&a;</title><link>https://evil.example/a</link></item></channel></rss>
+        -->
+        <rss version="2.0"><channel><title>Decoy</title></channel></rss>
+
+        """
+
     /// The outlet's home page served where its feed was: publishers that kill a feed do this.
     static let homePage = """
         <!DOCTYPE html>
@@ -60,6 +70,18 @@ extension NewsFeedServer {
             return .text("down", status: 503)
         case .drop:
             return HTTPResponse(delivery: .closeWithoutAnswer)
+        case .rateLimited:
+            var response = HTTPResponse.text("rate limited", status: 429)
+            response.headers.add("Retry-After", "120")
+            return response
+        case .notFound:
+            return Self.notFound
+        case .malformed:
+            return HTTPResponse(
+                headers: HTTPHeaders([("Content-Type", feed.contentType)]),
+                body: Array("<?xml version=\"1.0\"?>\n<rss version=\"2.0\"><channel><title>Broken</title>\n<item><title>Half</titel>\n".utf8))
+        case .utf7:
+            return HTTPResponse(headers: HTTPHeaders([("Content-Type", feed.contentType)]), body: Array(Self.utf7Doctype.utf8))
         }
     }
 

@@ -44,6 +44,23 @@ struct FeedFaultTests {
         }
     }
 
+    @Test("rate-limited is a 429 with Retry-After, not-found a 404, malformed breaks before an item closes, utf7 declares UTF-7")
+    func causes() throws {
+        try withSimulator { (simulator: Simulator) throws in
+            simulator.feeds.setFault(.rateLimited, for: .coinDesk)
+            simulator.feeds.setFault(.notFound, for: .decrypt)
+            simulator.feeds.setFault(.malformed, for: .theBlock)
+            simulator.feeds.setFault(.utf7, for: .googleNews)
+            let limited = try KeylessFixtures.feed(simulator, .coinDesk)
+            #expect(limited.status == 429 && limited.headers["Retry-After"] == "120")
+            #expect(try KeylessFixtures.feed(simulator, .decrypt).status == 404)
+            let broken = try KeylessFixtures.feed(simulator, .theBlock)
+            #expect(broken.status == 200 && broken.text.contains("</titel>") && !broken.text.contains("</item>"))
+            let utf7 = try KeylessFixtures.feed(simulator, .googleNews)
+            #expect(utf7.text.hasPrefix(#"<?xml version="1.0" encoding="utf-7"?><!-- +AC0ALQA+- <!DOCTYPE rss [<!ENTITY a "INJECTED">]><rss>"#))
+        }
+    }
+
     @Test("A feed's own fault beats the all-feeds fault; clearing leaves the others as set")
     func precedence() throws {
         try withSimulator { (simulator: Simulator) throws in
