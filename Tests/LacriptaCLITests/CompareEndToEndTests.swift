@@ -172,6 +172,22 @@ struct CompareEndToEndTests {
         #expect(result.stderr.contains("Coinbase: gave up after 4 attempts"))
     }
 
+    @Test(
+        "live without a key exits 69 when Coinbase does not list the pair and Kraken cannot be reached, with or without a limit",
+        arguments: [[], ["--count", "3"], ["--duration", "60"]])
+    func keylessLiveFallbackUnreachable(limit: [String]) async throws {
+        let fixture = try Fixture()
+        fixture.exchanges.setFaults([.unlisted(try #require(ExchangePair("BTC/USD")))], for: .coinbase)
+        var environment = fixture.environment
+        environment["LACRIPTA_KRAKEN_URL"] = "ws://127.0.0.1:9/v2"
+        let result = try await BinaryRunner.run(["live", "BTC", "--json"] + limit, environment: environment)
+        #expect(result.status == 69, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("Kraken: gave up after 4 attempts"))
+        let last = try #require(result.stderr.split(separator: "\n").last)
+        #expect(last.contains("Kraken could not be reached for BTC/USD"), "\(last)")
+    }
+
     @Test("live without a key for a coin neither exchange lists exits 65")
     func keylessLiveUnknown() async throws {
         let fixture = try Fixture()

@@ -137,14 +137,33 @@ public actor ExchangePriceFeed {
         feeds.removeValue(forKey: exchange)
         guard feeds.isEmpty, !isFinished else { return }
         isFinished = true
-        if failed.contains(primary), failed.contains(fallback) {
-            continuation.finish(
-                throwing: LacriptaError.refused(
-                    "Neither \(primary.name) nor \(fallback.name) could be reached for live prices: check the network, or "
-                        + "\(EnvironmentKey.coinbaseURL.rawValue) and \(EnvironmentKey.krakenURL.rawValue)."))
-        } else {
-            continuation.finish()
+        continuation.finish(throwing: unreachableFailure())
+    }
+
+    /// Why the run failed when its last connection ended with pairs no exchange could stream: the
+    /// exchange each was left waiting on gave up connecting. A fallback's final failure is the
+    /// run's failure (69), even when the primary was reached and only refused the pair. Nil when
+    /// every pair was streamed or refused by both.
+    private func unreachableFailure() -> LacriptaError? {
+        let stranded = pairs.filter { pair in
+            !refused.contains(pair) && failed.contains(moved.contains(pair) ? fallback : primary)
         }
+        guard !stranded.isEmpty else { return nil }
+        if failed.contains(primary), failed.contains(fallback) {
+            return LacriptaError.refused(
+                "Neither \(primary.name) nor \(fallback.name) could be reached for live prices: check the network, or "
+                    + "\(Self.setting(primary)) and \(Self.setting(fallback)).")
+        }
+        let unreachable = failed.contains(fallback) ? fallback : primary
+        let names = stranded.map { "\($0.base)/\($0.quote)" }.joined(separator: ", ")
+        let why = unreachable == fallback ? ", which \(primary.name) does not list" : ""
+        return LacriptaError.refused(
+            "\(unreachable.name) could not be reached for \(names)\(why): check the network, or \(Self.setting(unreachable)).")
+    }
+
+    /// The environment variable that points lacripta at `exchange`'s feed.
+    private static func setting(_ exchange: Exchange) -> String {
+        exchange.urlSetting.environmentKey?.rawValue ?? exchange.urlSetting.rawValue
     }
 
     /// The refusal of a pair neither exchange lists, keyed as the primary's market.
