@@ -188,6 +188,28 @@ struct CompareEndToEndTests {
         #expect(last.contains("Kraken could not be reached for BTC/USD"), "\(last)")
     }
 
+    @Test("an exchange that accepts the connection and never answers: compare says so after a few seconds and exits 69")
+    func compareNoAnswer() async throws {
+        let fixture = try Fixture()
+        fixture.exchanges.setFaults([.silence(afterMessages: 0)], for: .coinbase)
+        let result = try await fixture.run("compare", "BTC", "--exchanges", "coinbase", "--json", "--duration", "8")
+        #expect(result.status == 69, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("no data yet from Coinbase (connected "), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").last?.contains("No quote for BTC/USD arrived from Coinbase in 8 s") == true)
+    }
+
+    @Test("live without a key against a Coinbase that never answers: said after a few seconds, and --duration ends it with 69")
+    func keylessLiveNoAnswer() async throws {
+        let fixture = try Fixture()
+        fixture.exchanges.setFaults([.silence(afterMessages: 0)], for: .coinbase)
+        let result = try await fixture.run("live", "BTC", "--json", "--duration", "8")
+        #expect(result.status == 69, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("no data yet from Coinbase (connected "), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").last?.contains("Nothing arrived from Coinbase or Kraken in 8 s") == true)
+    }
+
     @Test("live without a key for a coin neither exchange lists exits 65")
     func keylessLiveUnknown() async throws {
         let fixture = try Fixture()

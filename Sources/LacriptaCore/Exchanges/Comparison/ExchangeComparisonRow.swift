@@ -22,6 +22,9 @@ public struct ExchangeComparisonRow: Sendable, Equatable {
     public internal(set) var lastError: String?
     /// Messages that could not be read.
     public internal(set) var malformedCount = 0
+    /// Whether the open socket has brought nothing at all since it opened, past the feed's
+    /// patience (`ExchangeConnectionChange.quiet`).
+    public internal(set) var noDataYet = false
 
     /// A row for an exchange that has not connected yet.
     public init(exchange: Exchange) {

@@ -84,6 +84,8 @@ extension ExchangeFeed {
         defer { self.connection = nil }
         lastActivity = clock.now()
         keepaliveSent = false
+        heardSinceConnect = false
+        quietReported = false
         for message in adapter.subscribeMessages {
             do {
                 try await connection.send(.text(message))
@@ -131,6 +133,7 @@ extension ExchangeFeed {
     ) -> (events: [ExchangeFeedEvent], sends: [String], end: ExchangeSessionEnd?) {
         lastActivity = clock.now()
         keepaliveSent = false
+        heardSinceConnect = true
         var reported: [ExchangeFeedEvent] = []
         reported.reserveCapacity(batch.count)
         var sends: [String] = []
@@ -170,23 +173,31 @@ extension ExchangeFeed {
         return (reported, sends, end)
     }
 
-    /// Sends the keepalive after `keepaliveAfter` of silence, and ends the session after
-    /// `watchdogTimeout`. Any message moves both deadlines.
+    /// Says once when nothing at all arrived within `firstDataPatience` of connecting, sends the
+    /// keepalive after `keepaliveAfter` of silence, and ends the session after `watchdogTimeout`.
+    /// Any message moves the last two deadlines.
     private func watch(_ connection: any WebSocketConnection) async -> ExchangeSessionEnd {
         let keepalive = exchange.adapterType.keepaliveMessage
         while true {
             let silence = clock.now() - lastActivity
             if silence >= configuration.watchdogTimeout { return .ended(.silence) }
+            let awaitingFirst = !heardSinceConnect && !quietReported
+            if awaitingFirst, silence >= configuration.firstDataPatience {
+                quietReported = true
+                deliver([.connection(.quiet(after: silence))])
+                continue
+            }
             if let keepalive, !keepaliveSent, silence >= configuration.keepaliveAfter {
                 keepaliveSent = true
                 statistics.keepalives += 1
                 try? await connection.send(.text(keepalive))
                 continue
             }
-            let deadline =
+            var deadline =
                 keepalive == nil || keepaliveSent
                 ? lastActivity + configuration.watchdogTimeout
                 : lastActivity + min(configuration.keepaliveAfter, configuration.watchdogTimeout)
+            if awaitingFirst { deadline = min(deadline, lastActivity + configuration.firstDataPatience) }
             do {
                 try await clock.sleepUntil(deadline)
             } catch {

@@ -56,6 +56,10 @@ public actor ExchangeFeed {
     var lastActivity: Duration = .zero
     /// Whether a keepalive went out since the last message.
     var keepaliveSent = false
+    /// Whether anything arrived on the live connection since it opened.
+    var heardSinceConnect = false
+    /// Whether `.connection(.quiet)` was said for the live connection.
+    var quietReported = false
     /// When the live connection opened; nil between connections.
     var liveSince: Duration?
 

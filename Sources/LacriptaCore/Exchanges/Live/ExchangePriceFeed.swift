@@ -115,6 +115,8 @@ public actor ExchangePriceFeed {
                 failed.insert(exchange)
                 events.append(.connectFailed(reason: "\(exchange.name): \(reason)"))
                 if exchange == primary { movers += pairs.filter { !moved.contains($0) && !refused.contains($0) } }
+            case .connection(.quiet(let after)):
+                events.append(.noDataYet(source: exchange.name, after: after))
             case .reconnecting(let attempt, let nextIn, let reason) where exchange == primary || failed.contains(primary):
                 events.append(.state(.reconnecting(attempt: attempt, nextIn: nextIn, reason: reason)))
             default:
