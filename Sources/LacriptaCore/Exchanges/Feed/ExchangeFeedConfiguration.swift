@@ -56,4 +56,19 @@ public struct ExchangeFeedConfiguration: Sendable, Equatable {
         }
         return configuration
     }
+
+    /// The reconnect rules `SessionPolicy` follows: 429s waited out for as long as they last, an
+    /// exchange never reached given up after `firstConnectAttempts`.
+    var sessionRules: SessionPolicy.Rules {
+        SessionPolicy.Rules(
+            backoff: backoff, rateLimitDelay: rateLimitDelay, rateLimitRetries: nil, protocolFailureRetries: protocolFailureRetries,
+            firstConnectAttempts: firstConnectAttempts)
+    }
+
+    /// The deadlines of one connection; `keepalive` when the exchange has a keepalive message.
+    func watchRules(keepalive: Bool) -> SessionWatch.Rules {
+        SessionWatch.Rules(
+            keepaliveAfter: keepalive ? min(keepaliveAfter, watchdogTimeout) : nil, watchdogTimeout: watchdogTimeout,
+            firstDataPatience: firstDataPatience)
+    }
 }
