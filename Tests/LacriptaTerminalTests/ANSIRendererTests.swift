@@ -62,8 +62,6 @@ import Testing
     @Test func cursorMovementHelpersOmitZeroMoves() {
         #expect(ANSI.cursorUp(3) == "\u{1B}[3A")
         #expect(ANSI.cursorUp(0) == "")
-        #expect(ANSI.cursorDown(2) == "\u{1B}[2B")
-        #expect(ANSI.cursorDown(-1) == "")
         #expect(ANSI.restoreTerminal == "\u{1B}[0m\u{1B}[?25h")
         #expect(ANSI.sgr([]) == "\u{1B}[0m")
     }

@@ -86,11 +86,6 @@ public struct ExchangeComparison: Sendable, Equatable {
         }
     }
 
-    /// The rows whose quote is stale at `now`.
-    public func staleExchanges(at now: Date) -> [Exchange] {
-        rows.filter { $0.isStale(at: now, after: staleAfter) }.map(\.exchange)
-    }
-
     /// The exchanges whose socket has not opened within `limit` of the start, at `now`.
     public func neverConnected(at now: Date, within limit: Duration) -> [Exchange] {
         rows.filter { $0.neverConnected(since: startedAt, at: now, within: limit) }.map(\.exchange)

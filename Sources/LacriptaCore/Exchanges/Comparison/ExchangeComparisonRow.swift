@@ -57,13 +57,6 @@ public struct ExchangeComparisonRow: Sendable, Equatable {
         default: return false
         }
     }
-
-    /// Whether this exchange's own quote has its bid at or above its ask (Bitstamp's docs warn a
-    /// book frame may).
-    public var isSelfCrossed: Bool {
-        guard let bid = quote?.bid?.value, let ask = quote?.ask?.value else { return false }
-        return bid >= ask
-    }
 }
 
 extension Duration {

@@ -180,9 +180,4 @@ public actor ExchangePriceFeed {
         guard !events.isEmpty else { return }
         continuation.yield(events)
     }
-
-    /// The key a pair's row has before its market is known: the primary exchange's.
-    public nonisolated func rowKey(for pair: TradingPair) -> PairKey {
-        PairKey(market: primary.name, from: pair.base, to: pair.quote)
-    }
 }
