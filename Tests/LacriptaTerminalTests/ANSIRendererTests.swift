@@ -13,6 +13,14 @@ import Testing
         #expect(ANSI.sgr(style.sgrCodes) == "\u{1B}[1;2;4;7;31m")
     }
 
+    @Test func monochromeKeepsAttributesAndDropsColours() {
+        let text = StyledText("best", style: TextStyle(foreground: .green, reverse: true)) + StyledText(" up", style: .positive)
+        #expect(ANSIRenderer.monochrome.render(text) == "\u{1B}[7mbest\u{1B}[0m up")
+        let screen = TerminalCapabilities(isTerminal: true, colorEnabled: false)
+        #expect(screen.screenRenderer == .monochrome && screen.renderer == .plain)
+        #expect(TerminalCapabilities(isTerminal: true, colorEnabled: true).screenRenderer == .colored)
+    }
+
     @Test func plainRendererWritesOnlyTheText() {
         let text = StyledText("Bitcoin", style: .accent) + StyledText(" $60,000.00", style: .bold)
         #expect(ANSIRenderer.plain.render(text) == "Bitcoin $60,000.00")

@@ -93,8 +93,8 @@ struct CompareCommand: Command {
                 exchange: exchange, url: context.configuration.exchangeURL(exchange), pairs: [pair], client: client, clock: context.clock)
         }
         var run = CompareRun(command: self, context: context, feeds: feeds, drawsTable: drawsTable, startedAt: context.now())
-        // Styled always on a terminal: without colour the frame keeps its reverse video (see `CompareRun.frame`).
-        let screen: ViewScreen = drawsTable ? .inline(context.stdout, renderer: .colored) : .none
+        // Rendered once: without colour (NO_COLOR, --color never) the frame keeps its reverse video.
+        let screen: ViewScreen = drawsTable ? .inline(context.stdout, renderer: context.stdoutCapabilities.screenRenderer) : .none
         // Ticks off a terminal too: they end a run whose only exchanges left are silent.
         let driver = ViewDriver<CompareRun.Event>(screen: screen, context: context, tickInterval: .seconds(1))
         try await driver.run(&run)

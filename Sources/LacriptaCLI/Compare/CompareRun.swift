@@ -171,8 +171,6 @@ struct CompareRun: DrivenView {
         let chartLines = chart.lines(at: now, width: size.columns, height: min(Self.chartRows, size.rows - lines.count - 2))
         if !chartLines.isEmpty { lines += [StyledText("")] + chartLines }
         lines.append(StyledText("Ctrl-C to quit", style: .secondary))
-        // Without colour (NO_COLOR, --color never) the best prices still stand out in reverse video.
-        if !context.stdoutCapabilities.colorEnabled { lines = lines.map(InteractiveRenderer.monochrome) }
         return ViewFrame(lines: lines, size: size)
     }
 
