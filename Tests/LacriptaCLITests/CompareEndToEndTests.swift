@@ -6,23 +6,15 @@ import Testing
 /// four exchange feeds: the figures printed are the ones the exchanges sent.
 @Suite("compare and keyless live end to end", .enabled(if: BinaryRunner.isAvailable, "build lacripta first (make test does)"))
 struct CompareEndToEndTests {
-    final class Fixture {
-        let simulator: Simulator
+    final class Fixture: EndToEndFixture {
         let exchanges: ExchangeFeeds
-        let home: URL
 
         init(updatesPerSecond: Double = 10) throws {
             var options = ExchangeFeeds.Options(seed: 5)
             options.rates = [ExchangeSetting(updatesPerSecond)]
-            simulator = try SimulatorHarness.start(exchanges: options)
+            let simulator = try SimulatorHarness.start(exchanges: options)
             exchanges = try #require(simulator.exchanges)
-            home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-compare-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        }
-
-        deinit {
-            simulator.stop()
-            try? FileManager.default.removeItem(at: home)
+            try super.init("compare", simulator: simulator)
         }
 
         var environment: [String: String] {
@@ -30,7 +22,7 @@ struct CompareEndToEndTests {
             for exchange in SimulatedExchange.allCases {
                 extra["LACRIPTA_\(exchange.rawValue.uppercased())_URL"] = exchanges.url(for: exchange).absoluteString
             }
-            return BinaryRunner.environment(home: home, extra: extra)
+            return environment(with: extra)
         }
 
         func run(_ arguments: String...) async throws -> BinaryRunner.Result {
