@@ -27,12 +27,14 @@ build: ## debug build of lacripta and lacripta-sim
 release: ## optimised build, Swift runtime linked in on Linux (also catches concurrency errors debug misses)
 	$(SWIFT) build $(RELEASE_FLAGS)
 
-test: ## style lint, warning-free debug and release builds, every test, install check and WebSocket conformance (what CI runs)
+test: ## style lint, warning-free debug and release builds, every test, install check, a smoke run of the bench and WebSocket conformance (what CI runs)
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests FuzzTesting/Package.swift FuzzTesting/Sources
 	@SWIFT=$(SWIFT) scripts/build-checked.sh debug
 	$(SWIFT) test --skip-build
 	@SWIFT=$(SWIFT) scripts/build-checked.sh release
 	@SWIFT=$(SWIFT) scripts/check-install.sh
+	@# Every bench step once with tiny counts, no figure judged: a step that cannot run fails here.
+	@SWIFT=$(SWIFT) BENCH_SMOKE=1 scripts/bench/bench.sh
 	@$(MAKE) --no-print-directory conformance
 
 unit: ## just build and run the Swift tests (quick loop while developing)
@@ -51,7 +53,7 @@ sim: build ## run the offline simulator on 127.0.0.1:8088 (CryptoCompare, CoinGe
 soak: build ## SOAK_MINUTES (default 60) of live, compare, alert watch and the full-screen view against one simulator, a fault every few minutes; growth and exits reported
 	@SOAK_BIN=$(BIN) python3 scripts/soak/soak.py
 
-bench: ## release build, then live pipeline vs a Python peer, start-up, CPU and memory as one table (BENCH_LONG=1: 10-min memory run)
+bench: ## release build, then live pipeline vs a Python peer, start-up, CPU and memory as one table (BENCH_LONG=1: 10-min memory run; BENCH_SMOKE=1: every step once, tiny)
 	@SWIFT=$(SWIFT) BENCH_LONG=$(if $(LONG),1,$(BENCH_LONG)) scripts/bench/bench.sh
 
 conformance: ## Autobahn client cases (kosoku from PyPI) against the native WebSocket client

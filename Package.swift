@@ -61,7 +61,7 @@ let package = Package(
         // Argument parsing, help and the commands; ties Core and Terminal together.
         .target(
             name: "LacriptaCLI",
-            dependencies: ["LacriptaCore", "LacriptaNet", "LacriptaTerminal"],
+            dependencies: ["LacriptaCore", "LacriptaNet", "LacriptaTerminal", "LacriptaWebSocket"],
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "lacripta", dependencies: ["LacriptaCLI", "LacriptaCore"], swiftSettings: strictSettings),

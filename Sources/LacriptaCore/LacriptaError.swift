@@ -127,9 +127,6 @@ public struct LacriptaError: Error, Sendable, Equatable, CustomStringConvertible
         return false
     }
 
-    /// Whether the service did not know a coin or pair (as opposed to failing).
-    public var isUnknownSymbol: Bool { unknownSymbol != nil }
-
     /// The coin or pair (`SOL-USD`) the service did not know, for an unknown-symbol error.
     public var unknownSymbol: String? {
         if case .unknownSymbol(let symbol, _) = code { return symbol }

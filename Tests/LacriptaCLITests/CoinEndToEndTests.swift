@@ -8,28 +8,15 @@ import Testing
 @Suite("coin end to end", .enabled(if: BinaryRunner.isAvailable, "build lacripta first (make test does)"))
 struct CoinEndToEndTests {
     /// A simulator and a private home folder for one test.
-    final class Fixture {
-        let simulator: Simulator
-        let home: URL
-
+    final class Fixture: EndToEndFixture {
         init(dataDirectory: URL? = nil) throws {
-            simulator = try SimulatorHarness.start(dataDirectory: dataDirectory)
-            home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-coin-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        }
-
-        deinit {
-            simulator.stop()
-            try? FileManager.default.removeItem(at: home)
+            try super.init("coin", simulator: SimulatorHarness.start(dataDirectory: dataDirectory))
         }
 
         /// Runs lacripta with CryptoCompare (`keyed`) or CoinGecko on the simulator.
         func run(_ arguments: String..., keyed: Bool) async throws -> BinaryRunner.Result {
-            let extra =
-                keyed
-                ? ["LACRIPTA_API_URL": simulator.restBaseURL.absoluteString, "CRYPTOCOMPARE_API_KEY": "coin-test-key"]
-                : ["LACRIPTA_COINGECKO_URL": simulator.coinGeckoBaseURL.absoluteString, "LACRIPTA_SOURCE": "public"]
-            return try await BinaryRunner.run(arguments, environment: BinaryRunner.environment(home: home, extra: extra))
+            let extra = keyed ? cryptoCompare.merging(["CRYPTOCOMPARE_API_KEY": "coin-test-key"]) { $1 } : coinGecko
+            return try await BinaryRunner.run(arguments, environment: environment(with: extra))
         }
 
         /// The JSON the simulator serves at `pathAndQuery` (below its root), asked for directly.

@@ -6,23 +6,15 @@ import Testing
 /// four exchange feeds: the figures printed are the ones the exchanges sent.
 @Suite("compare and keyless live end to end", .enabled(if: BinaryRunner.isAvailable, "build lacripta first (make test does)"))
 struct CompareEndToEndTests {
-    final class Fixture {
-        let simulator: Simulator
+    final class Fixture: EndToEndFixture {
         let exchanges: ExchangeFeeds
-        let home: URL
 
         init(updatesPerSecond: Double = 10) throws {
             var options = ExchangeFeeds.Options(seed: 5)
             options.rates = [ExchangeSetting(updatesPerSecond)]
-            simulator = try SimulatorHarness.start(exchanges: options)
+            let simulator = try SimulatorHarness.start(exchanges: options)
             exchanges = try #require(simulator.exchanges)
-            home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-compare-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        }
-
-        deinit {
-            simulator.stop()
-            try? FileManager.default.removeItem(at: home)
+            try super.init("compare", simulator: simulator)
         }
 
         var environment: [String: String] {
@@ -30,7 +22,7 @@ struct CompareEndToEndTests {
             for exchange in SimulatedExchange.allCases {
                 extra["LACRIPTA_\(exchange.rawValue.uppercased())_URL"] = exchanges.url(for: exchange).absoluteString
             }
-            return BinaryRunner.environment(home: home, extra: extra)
+            return environment(with: extra)
         }
 
         func run(_ arguments: String...) async throws -> BinaryRunner.Result {
@@ -170,6 +162,44 @@ struct CompareEndToEndTests {
         #expect(lines.count == 3)
         #expect(lines.allSatisfy { $0.contains(#""market":"Kraken""#) })
         #expect(result.stderr.contains("Coinbase: gave up after 4 attempts"))
+    }
+
+    @Test(
+        "live without a key exits 69 when Coinbase does not list the pair and Kraken cannot be reached, with or without a limit",
+        arguments: [[], ["--count", "3"], ["--duration", "60"]])
+    func keylessLiveFallbackUnreachable(limit: [String]) async throws {
+        let fixture = try Fixture()
+        fixture.exchanges.setFaults([.unlisted(try #require(ExchangePair("BTC/USD")))], for: .coinbase)
+        var environment = fixture.environment
+        environment["LACRIPTA_KRAKEN_URL"] = "ws://127.0.0.1:9/v2"
+        let result = try await BinaryRunner.run(["live", "BTC", "--json"] + limit, environment: environment)
+        #expect(result.status == 69, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("Kraken: gave up after 4 attempts"))
+        let last = try #require(result.stderr.split(separator: "\n").last)
+        #expect(last.contains("Kraken could not be reached for BTC/USD"), "\(last)")
+    }
+
+    @Test("an exchange that accepts the connection and never answers: compare says so after a few seconds and exits 69")
+    func compareNoAnswer() async throws {
+        let fixture = try Fixture()
+        fixture.exchanges.setFaults([.silence(afterMessages: 0)], for: .coinbase)
+        let result = try await fixture.run("compare", "BTC", "--exchanges", "coinbase", "--json", "--duration", "8")
+        #expect(result.status == 69, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("no data yet from Coinbase (connected "), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").last?.contains("No quote for BTC/USD arrived from Coinbase in 8 s") == true)
+    }
+
+    @Test("live without a key against a Coinbase that never answers: said after a few seconds, and --duration ends it with 69")
+    func keylessLiveNoAnswer() async throws {
+        let fixture = try Fixture()
+        fixture.exchanges.setFaults([.silence(afterMessages: 0)], for: .coinbase)
+        let result = try await fixture.run("live", "BTC", "--json", "--duration", "8")
+        #expect(result.status == 69, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("no data yet from Coinbase (connected "), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").last?.contains("Nothing arrived from Coinbase or Kraken in 8 s") == true)
     }
 
     @Test("live without a key for a coin neither exchange lists exits 65")

@@ -10,25 +10,15 @@ struct EndToEndTests {
     static let secret = "sekrit-KEY-0123456789"
 
     /// A simulator plus a private home folder for one test.
-    final class Fixture {
-        let simulator: Simulator
-        let home: URL
-
+    final class Fixture: EndToEndFixture {
         init(requireKey: String? = nil, fault: FaultMode? = nil) throws {
-            simulator = try SimulatorHarness.start(requireKey: requireKey, fault: fault)
-            home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-e2e-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        }
-
-        deinit {
-            simulator.stop()
-            try? FileManager.default.removeItem(at: home)
+            try super.init("e2e", simulator: SimulatorHarness.start(requireKey: requireKey, fault: fault))
         }
 
         func run(_ arguments: String..., env: [String: String] = [:]) async throws -> BinaryRunner.Result {
-            var extra = ["LACRIPTA_API_URL": simulator.restBaseURL.absoluteString, "CRYPTOCOMPARE_API_KEY": EndToEndTests.secret]
+            var extra = cryptoCompare.merging(["CRYPTOCOMPARE_API_KEY": EndToEndTests.secret]) { $1 }
             extra.merge(env) { _, new in new }
-            let result = try await BinaryRunner.run(arguments, environment: BinaryRunner.environment(home: home, extra: extra))
+            let result = try await BinaryRunner.run(arguments, environment: environment(with: extra))
             // Whatever happened, the key must not have been echoed anywhere.
             #expect(!result.stdout.contains(EndToEndTests.secret))
             #expect(!result.stderr.contains(EndToEndTests.secret))

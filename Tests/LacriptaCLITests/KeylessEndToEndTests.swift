@@ -9,30 +9,18 @@ struct KeylessEndToEndTests {
     /// A CoinGecko demo key that must never appear in any output, file or cache.
     static let demoKey = "CG-demo-sekrit-0123"
 
-    final class Fixture {
-        let simulator: Simulator
-        let home: URL
-
+    final class Fixture: EndToEndFixture {
         init() throws {
-            simulator = try SimulatorHarness.start()
-            home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-keyless-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        }
-
-        deinit {
-            simulator.stop()
-            try? FileManager.default.removeItem(at: home)
+            try super.init("keyless", simulator: SimulatorHarness.start())
         }
 
         /// The environment: no CryptoCompare key, CoinGecko and the feeds on the simulator.
         var environment: [String: String] {
-            BinaryRunner.environment(
-                home: home,
-                extra: [
-                    "LACRIPTA_COINGECKO_URL": simulator.coinGeckoBaseURL.absoluteString,
-                    "LACRIPTA_NEWS_FEEDS": feeds.map(\.absoluteString).joined(separator: ","),
-                    "COINGECKO_API_KEY": KeylessEndToEndTests.demoKey, "COLUMNS": "100",
-                ])
+            environment(with: [
+                "LACRIPTA_COINGECKO_URL": simulator.coinGeckoBaseURL.absoluteString,
+                "LACRIPTA_NEWS_FEEDS": feeds.map(\.absoluteString).joined(separator: ","),
+                "COINGECKO_API_KEY": KeylessEndToEndTests.demoKey, "COLUMNS": "100",
+            ])
         }
 
         /// Four outlets of different shapes (RSS with CDATA, WordPress with odd dates, Atom).

@@ -11,35 +11,22 @@ struct NewsFollowingEndToEndTests {
         var testDescription: String { rawValue }
     }
 
-    final class Fixture {
-        let simulator: Simulator
-        let home: URL
+    final class Fixture: EndToEndFixture {
         let source: Source
 
         init(_ source: Source) throws {
             self.source = source
-            simulator = try SimulatorHarness.start()
-            home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-newsfollow-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        }
-
-        deinit {
-            simulator.stop()
-            try? FileManager.default.removeItem(at: home)
+            try super.init("newsfollow", simulator: SimulatorHarness.start())
         }
 
         var environment: [String: String] {
             let feeds = [SimulatedFeed.coinDesk, .coinTelegraph, .decrypt, .theBlock].map(simulator.feedURL).map(\.absoluteString)
             let extra =
                 switch source {
-                case .cryptoCompare: ["LACRIPTA_API_URL": simulator.restBaseURL.absoluteString]
-                case .feeds:
-                    [
-                        "LACRIPTA_COINGECKO_URL": simulator.coinGeckoBaseURL.absoluteString, "LACRIPTA_SOURCE": "public",
-                        "LACRIPTA_NEWS_FEEDS": feeds.joined(separator: ","),
-                    ]
+                case .cryptoCompare: cryptoCompare
+                case .feeds: coinGecko.merging(["LACRIPTA_NEWS_FEEDS": feeds.joined(separator: ",")]) { $1 }
                 }
-            return BinaryRunner.environment(home: home, extra: extra.merging(["COLUMNS": "120"]) { $1 })
+            return environment(with: extra.merging(["COLUMNS": "120"]) { $1 })
         }
 
         func run(_ arguments: String...) async throws -> BinaryRunner.Result {

@@ -12,30 +12,21 @@ struct YourCoinsEndToEndTests {
         var testDescription: String { rawValue }
     }
 
-    final class Fixture {
-        let simulator: Simulator
-        let home: URL
+    final class Fixture: EndToEndFixture {
         let source: Source
 
         init(_ source: Source) throws {
             self.source = source
-            simulator = try SimulatorHarness.start()
-            home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-yours-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        }
-
-        deinit {
-            simulator.stop()
-            try? FileManager.default.removeItem(at: home)
+            try super.init("yours", simulator: SimulatorHarness.start())
         }
 
         var environment: [String: String] {
             let extra =
                 switch source {
-                case .coinGecko: ["LACRIPTA_COINGECKO_URL": simulator.coinGeckoBaseURL.absoluteString, "LACRIPTA_SOURCE": "public"]
-                case .cryptoCompare: ["LACRIPTA_API_URL": simulator.restBaseURL.absoluteString]
+                case .coinGecko: coinGecko
+                case .cryptoCompare: cryptoCompare
                 }
-            return BinaryRunner.environment(home: home, extra: extra.merging(["COLUMNS": "120"]) { $1 })
+            return environment(with: extra.merging(["COLUMNS": "120"]) { $1 })
         }
 
         /// The store's folder (`~/.local/share/lacripta`, no XDG_DATA_HOME set).

@@ -13,6 +13,14 @@ import Testing
         #expect(ANSI.sgr(style.sgrCodes) == "\u{1B}[1;2;4;7;31m")
     }
 
+    @Test func monochromeKeepsAttributesAndDropsColours() {
+        let text = StyledText("best", style: TextStyle(foreground: .green, reverse: true)) + StyledText(" up", style: .positive)
+        #expect(ANSIRenderer.monochrome.render(text) == "\u{1B}[7mbest\u{1B}[0m up")
+        let screen = TerminalCapabilities(isTerminal: true, colorEnabled: false)
+        #expect(screen.screenRenderer == .monochrome && screen.renderer == .plain)
+        #expect(TerminalCapabilities(isTerminal: true, colorEnabled: true).screenRenderer == .colored)
+    }
+
     @Test func plainRendererWritesOnlyTheText() {
         let text = StyledText("Bitcoin", style: .accent) + StyledText(" $60,000.00", style: .bold)
         #expect(ANSIRenderer.plain.render(text) == "Bitcoin $60,000.00")
@@ -62,8 +70,6 @@ import Testing
     @Test func cursorMovementHelpersOmitZeroMoves() {
         #expect(ANSI.cursorUp(3) == "\u{1B}[3A")
         #expect(ANSI.cursorUp(0) == "")
-        #expect(ANSI.cursorDown(2) == "\u{1B}[2B")
-        #expect(ANSI.cursorDown(-1) == "")
         #expect(ANSI.restoreTerminal == "\u{1B}[0m\u{1B}[?25h")
         #expect(ANSI.sgr([]) == "\u{1B}[0m")
     }

@@ -8,6 +8,9 @@ script exits 0 whether or not a target is met.
 Run by scripts/bench/bench.sh, which builds the release binaries and the Python venv first.
 Environment: BENCH_N (flood size, default 1000000), BENCH_RUNS (lacripta runs, default 5),
 BENCH_PYTHON_RUNS (default 3), BENCH_LONG=1 (10-minute memory run instead of 60 s).
+BENCH_SMOKE=1 runs every step once with tiny counts and judges no figure (`make test` does, so a
+step that can no longer run fails CI instead of the next person's `make bench`); any step whose
+program fails still fails the run.
 """
 import argparse
 import json
@@ -121,11 +124,18 @@ class Simulator:
         self.stream_url = f"ws://127.0.0.1:{self.stream_port}/v2"
 
     def environment(self, home):
-        """Points lacripta at this simulator, with a throwaway cache and config and no key."""
+        """Points lacripta at this simulator, with a throwaway cache and config and no key.
+
+        Without a key `auto` would pick the public sources, and `live` the real exchanges: the
+        source is named (the simulator's streamer asks for no key), and every exchange feed points
+        at the discard port unless a step sets it, so no step ever leaves the machine."""
         env = {key: value for key, value in os.environ.items() if key != "CRYPTOCOMPARE_API_KEY"}
         env.update(LACRIPTA_API_URL=f"http://127.0.0.1:{self.port}", LACRIPTA_STREAM_URL=self.stream_url,
+                   LACRIPTA_SOURCE="cryptocompare",
                    XDG_CACHE_HOME=os.path.join(home, "cache"), XDG_CONFIG_HOME=os.path.join(home, "config"),
                    XDG_DATA_HOME=os.path.join(home, "data"))
+        for exchange in ("COINBASE", "KRAKEN", "BITSTAMP", "BITFINEX"):
+            env[f"LACRIPTA_{exchange}_URL"] = "ws://127.0.0.1:9/"
         return env
 
     def stop(self):
@@ -154,9 +164,9 @@ def bench_json(binary, *args):
     return {item["metric"]: item for item in map(json.loads, output.splitlines())}
 
 
-def timed(argv, env, runs):
-    """Median wall time in ms of `runs` runs of argv (stdout discarded), after two warm-up runs."""
-    for _ in range(2):
+def timed(argv, env, runs, warmups=2):
+    """Median wall time in ms of `runs` runs of argv (stdout discarded), after `warmups` warm-up runs."""
+    for _ in range(warmups):
         subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
     times = []
     for _ in range(runs):
@@ -197,7 +207,7 @@ def terminal_run(argv, env, settle, window):
     reader = threading.Thread(target=drain, daemon=True)
     reader.start()
     percent = cpu_percent(run, settle, window)
-    run.stop()
+    checked(run.stop(), " ".join(argv[1:]) + " on a pseudo-terminal")
     os.close(master)
     return percent, drained[0]
 
@@ -223,7 +233,7 @@ def terminal_compare(argv, env, settle, seconds):
     first = len(run.samples)
     percent = cpu_percent(run, 0, seconds)
     rss = [sample["VmRSS"] for sample in run.samples[first:] if "VmRSS" in sample]
-    run.stop()
+    checked(run.stop(), " ".join(argv[1:]) + " on a pseudo-terminal")
     os.close(master)
     return percent, rss
 
@@ -236,14 +246,23 @@ def main():
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     lacripta, sim, benchtool = (os.path.join(arguments.bin, name) for name in ("lacripta", "lacripta-sim", "lacripta-bench"))
     data = os.path.join(root, "Resources", "recorded")
-    flood = int(os.environ.get("BENCH_N", "1000000"))
-    runs = int(os.environ.get("BENCH_RUNS", "5"))
-    python_runs = int(os.environ.get("BENCH_PYTHON_RUNS", "3"))
+    smoke = os.environ.get("BENCH_SMOKE") == "1"
+    flood = int(os.environ.get("BENCH_N", "2000" if smoke else "1000000"))
+    runs = int(os.environ.get("BENCH_RUNS", "1" if smoke else "5"))
+    python_runs = int(os.environ.get("BENCH_PYTHON_RUNS", "1" if smoke else "3"))
     long_run = os.environ.get("BENCH_LONG") == "1"
     memory_seconds = 600 if long_run else 60
     idle_seconds, terminal_seconds = 30, 10
-    if os.environ.get("BENCH_QUICK") == "1":  # a smoke run of the script itself, not a measurement
+    # Repeats of each in-process and start-up measurement, and the in-process sizes (None: the tool's own).
+    repeats, startup_runs, in_process = 3, 20, None
+    settle, compare_settle = 3, 5
+    if os.environ.get("BENCH_QUICK") == "1":  # a quick run of the script itself, not a measurement
         memory_seconds, idle_seconds, terminal_seconds = 10, 5, 3
+    if smoke:  # every step once, tiny: proves each can run; no figure means anything
+        memory_seconds, idle_seconds, terminal_seconds = 2, 1, 1
+        repeats, startup_runs, in_process = 1, 1, "20000"
+        settle, compare_settle = 1, 1
+    sized = [in_process] if in_process else []
     load_before = os.getloadavg()[0]
     work = tempfile.mkdtemp(prefix="lacripta-bench.")
     simulators = []
@@ -251,6 +270,8 @@ def main():
 
     def row(metric, mine, python=None, target=None, met=None, mine_text=None, python_text=None, lower_is_better=False):
         # How many times better lacripta is: faster, or for costs, cheaper.
+        if smoke:
+            met = None
         ratio = "-"
         if mine and python:
             ratio = f"{(python / mine if lower_is_better else mine / python):.1f}x"
@@ -286,8 +307,9 @@ def main():
         theirs = [checked(Run([arguments.python, *peer, flooder.stream_url, str(flood)]).wait(timeout=1200), "the Python peer")
                   for _ in range(python_runs)]
         progress("the flood peer alone: raw reader and lacripta's WebSocket client")
-        raw = [bench_json(benchtool, "raw-reader", flooder.stream_url)["raw-reader"]["messagesPerSecond"] for _ in range(3)]
-        transport = [bench_json(benchtool, "transport", flooder.stream_url)["transport"]["messagesPerSecond"] for _ in range(3)]
+        raw = [bench_json(benchtool, "raw-reader", flooder.stream_url)["raw-reader"]["messagesPerSecond"] for _ in range(repeats)]
+        transport = [bench_json(benchtool, "transport", flooder.stream_url)["transport"]["messagesPerSecond"]
+                     for _ in range(repeats)]
 
         rate = median([flood / run.wall for run in mine])
         python_rate = median([flood / run.wall for run in theirs])
@@ -311,16 +333,16 @@ def main():
         row("  lacripta WebSocket client alone (no parsing), msg/s", median(transport))
 
         progress("decoder and parser in process")
-        decoder = [bench_json(benchtool, "decoder") for _ in range(3)]
-        parser_rates = [bench_json(benchtool, "parser")["parser"]["messagesPerSecond"] for _ in range(3)]
-        line_rates = [bench_json(benchtool, "live-lines")["live-lines"]["messagesPerSecond"] for _ in range(3)]
+        decoder = [bench_json(benchtool, "decoder", *sized) for _ in range(repeats)]
+        parser_rates = [bench_json(benchtool, "parser", *sized)["parser"]["messagesPerSecond"] for _ in range(repeats)]
+        line_rates = [bench_json(benchtool, "live-lines", *sized)["live-lines"]["messagesPerSecond"] for _ in range(repeats)]
         row("frame decoder in process, frames/s", median([d["decoder"]["framesPerSecond"] for d in decoder]))
         row("  (reference: walking frame headers only), frames/s", median([d["header-walk"]["framesPerSecond"] for d in decoder]))
         row("streamer parse + merge in process (every figure), messages/s", median(parser_rates))
         row("parse + merge + NDJSON line in process (live --json but the socket), messages/s", median(line_rates))
         # Exchange adapters (compare view): recorded quote frames per adapter. The 100-level Bitstamp
         # book is about 5 KB and arrives a few times a second, so it has no target.
-        exchange_runs = [bench_json(benchtool, "exchanges") for _ in range(3)]
+        exchange_runs = [bench_json(benchtool, "exchanges", *sized) for _ in range(repeats)]
         for name in ("coinbase", "kraken", "bitstamp", "bitfinex", "bitstamp-100-levels"):
             exchange_rate = median([run[f"exchange-{name}"]["messagesPerSecond"] for run in exchange_runs])
             has_target = name != "bitstamp-100-levels"
@@ -331,8 +353,8 @@ def main():
         rest = Simulator(sim, data, work, "rest", "--stream-rate", "5")
         simulators.append(rest)
         rest_env = rest.environment(os.path.join(work, "home-rest"))
-        version = timed([lacripta, "--version"], rest_env, 20)
-        top = timed([lacripta, "top", "--json"], rest_env, 20)
+        version = timed([lacripta, "--version"], rest_env, startup_runs, min(2, startup_runs))
+        top = timed([lacripta, "top", "--json"], rest_env, startup_runs, min(2, startup_runs))
         row("start-up: lacripta --version, ms", version, target="< 20", met=version < 20, mine_text=f"{version:.1f}")
         row("start-up: lacripta top --json (simulator, warm cache), ms", top, target="< 50", met=top < 50, mine_text=f"{top:.1f}")
 
@@ -344,10 +366,10 @@ def main():
         feeds = ["coindesk", "cointelegraph", "cointelegraph-bitcoin", "decrypt", "theblock", "blockworks", "google-news", "cryptoslate"]
         keyless_env.update(LACRIPTA_SOURCE="public", LACRIPTA_COINGECKO_URL=f"{base}/coingecko/api/v3",
                            LACRIPTA_NEWS_FEEDS=",".join(f"{base}/feeds/{name}.xml" for name in feeds))
-        news = timed([lacripta, "news"], keyless_env, 5)
+        news = timed([lacripta, "news"], keyless_env, min(5, startup_runs), min(2, startup_runs))
         row("news from 8 feeds, each answering after 300 ms, ms", news, target="< 600 (fetched at once)", met=news < 600,
             mine_text=f"{news:.0f}")
-        public_top = timed([lacripta, "top", "--json"], keyless_env, 20)
+        public_top = timed([lacripta, "top", "--json"], keyless_env, startup_runs, min(2, startup_runs))
         row("top --source public (CoinGecko), warm cache, ms", public_top, target="< 50", met=public_top < 50,
             mine_text=f"{public_top:.1f}")
         progress("your coins: the full coin list decoded and searched in process; fav with 20 favourites, warm cache")
@@ -362,7 +384,7 @@ def main():
         favorites = ["BTC", "ETH", "USDT", "BNB", "SOL", "XRP", "TON", "USDC", "DOGE", "ADA",
                      "AVAX", "SHIB", "LINK", "ENA", "OP", "ARB", "WBTC", "SUI", "APT", "NEAR"]
         checked(Run([lacripta, "fav", "add", *favorites], env=keyless_env).wait(timeout=30), "lacripta fav add")
-        fav = timed([lacripta, "fav"], keyless_env, 20)
+        fav = timed([lacripta, "fav"], keyless_env, startup_runs, min(2, startup_runs))
         row("fav with 20 favourites (CoinGecko), warm cache, ms", fav, target="< 60 (one request)", met=fav < 60, mine_text=f"{fav:.1f}")
         parse = bench_json(benchtool, "feed-parse", data)["feed-parse"]
         row(f"reading a {parse['bytes'] / 1e6:.1f} MB RSS feed ({int(parse['articles'])} items), ms", parse["milliseconds"],
@@ -375,15 +397,16 @@ def main():
 
         progress(f"idle CPU: live BTC ETH at 10 ticks/s for {idle_seconds} s, off a terminal")
         idle_run = Run([lacripta, "live", "BTC", "ETH"], env=rest_env, sample_every=0.5)
-        idle = cpu_percent(idle_run, 3, idle_seconds)
+        idle = cpu_percent(idle_run, settle, idle_seconds)
         checked(idle_run.stop(), "lacripta live (idle)")
         row(f"idle CPU: live BTC ETH, 10 ticks/s, no terminal, {idle_seconds} s, %", idle, target="< 1", met=idle < 1, mine_text=f"{idle:.2f}")
 
         progress(f"terminal view: {terminal_seconds} s at 10 ticks/s and at 1,000 ticks/s on a pseudo-terminal")
         busy = Simulator(sim, data, work, "busy", "--stream-rate", "500")
         simulators.append(busy)
-        calm, _ = terminal_run([lacripta, "live", "BTC", "ETH"], rest_env, 3, terminal_seconds)
-        hot, _ = terminal_run([lacripta, "live", "BTC", "ETH"], busy.environment(os.path.join(work, "home-busy")), 3, terminal_seconds)
+        calm, _ = terminal_run([lacripta, "live", "BTC", "ETH"], rest_env, settle, terminal_seconds)
+        hot, _ = terminal_run([lacripta, "live", "BTC", "ETH"], busy.environment(os.path.join(work, "home-busy")), settle,
+                              terminal_seconds)
         row("terminal view CPU at 10 ticks/s, %", calm, mine_text=f"{calm:.2f}")
         row("terminal view CPU at 1,000 ticks/s (redraws coalesced), %", hot, mine_text=f"{hot:.2f}")
 
@@ -402,7 +425,7 @@ def main():
             for line in handle:
                 name, url = line.split()
                 compare_env[f"LACRIPTA_{name.upper()}_URL"] = url
-        compare_cpu, compare_rss = terminal_compare([lacripta, "compare", "BTC"], compare_env, 5, compare_seconds)
+        compare_cpu, compare_rss = terminal_compare([lacripta, "compare", "BTC"], compare_env, compare_settle, compare_seconds)
         row("compare BTC on a terminal, 4 exchanges x 200 updates/s, CPU %", compare_cpu, target="< 2", met=compare_cpu < 2,
             mine_text=f"{compare_cpu:.2f}")
         if len(compare_rss) >= 10:
@@ -430,18 +453,21 @@ def main():
         time.sleep(memory_seconds)
         samples = [s for s in growth_run.samples if "VmRSS" in s]
         checked(growth_run.stop(), "lacripta live (memory)")
-        tenth = max(1, len(samples) // 10)
-        early = median([s["VmRSS"] for s in samples[tenth:2 * tenth]])
-        late = median([s["VmRSS"] for s in samples[-tenth:]])
-        growth = (late - early) / 1024
-        row(f"RSS growth over {span} at 100 ticks/s (after warm-up), MB", growth, target="none (< 1)",
-            met=growth < 1, mine_text=f"{growth:+.2f} (RSS {late / 1024:.1f})")
+        if len(samples) >= 3:  # a smoke run may be too short for a warm-up and a late sample
+            tenth = max(1, len(samples) // 10)
+            early = median([s["VmRSS"] for s in samples[tenth:2 * tenth]])
+            late = median([s["VmRSS"] for s in samples[-tenth:]])
+            growth = (late - early) / 1024
+            row(f"RSS growth over {span} at 100 ticks/s (after warm-up), MB", growth, target="none (< 1)",
+                met=growth < 1, mine_text=f"{growth:+.2f} (RSS {late / 1024:.1f})")
     finally:
         for simulator in simulators:
             simulator.stop()
         shutil.rmtree(work, ignore_errors=True)
 
     print_table(rows, flood, runs, python_runs, memory_seconds)
+    if smoke:
+        print("smoke run (BENCH_SMOKE=1): every step ran; tiny counts, so no figure above means anything")
     # Other work on the machine slows every figure; the load average tells whether it was quiet.
     print(f"load average (1 min) before / after: {load_before:.2f} / {os.getloadavg()[0]:.2f}")
 

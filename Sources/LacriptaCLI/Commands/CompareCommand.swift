@@ -19,7 +19,9 @@ struct CompareCommand: Command {
             shown with the exchange's own digits. Off a terminal, or with --json, each quote is one JSON
             line (fields: see docs/json.md). An exchange that does not list the pair, or cannot be
             reached, says so and the others go on; a dropped or silent connection is re-opened with
-            backoff. Exits 65 when no exchange lists the pair and 69 when none can be reached. Feed URLs
+            backoff; one that accepts the connection and sends nothing is named after a few seconds.
+            Exits 65 when no exchange lists the pair, and 69 when none can be reached or --duration
+            passes without a single quote. Feed URLs
             can be changed with LACRIPTA_COINBASE_URL, LACRIPTA_KRAKEN_URL, LACRIPTA_BITSTAMP_URL and
             LACRIPTA_BITFINEX_URL (or coinbase_url, … in the config file).
             """,
@@ -91,12 +93,19 @@ struct CompareCommand: Command {
                 exchange: exchange, url: context.configuration.exchangeURL(exchange), pairs: [pair], client: client, clock: context.clock)
         }
         var run = CompareRun(command: self, context: context, feeds: feeds, drawsTable: drawsTable, startedAt: context.now())
-        // Styled always on a terminal: without colour the frame keeps its reverse video (see `CompareRun.frame`).
-        let screen: ViewScreen = drawsTable ? .inline(context.stdout, renderer: .colored) : .none
+        // Rendered once: without colour (NO_COLOR, --color never) the frame keeps its reverse video.
+        let screen: ViewScreen = drawsTable ? .inline(context.stdout, renderer: context.stdoutCapabilities.screenRenderer) : .none
         // Ticks off a terminal too: they end a run whose only exchanges left are silent.
         let driver = ViewDriver<CompareRun.Event>(screen: screen, context: context, tickInterval: .seconds(1))
         try await driver.run(&run)
-        if run.outputFailure != nil || run.stoppedByUser { return .success }
+        if run.outputFailure != nil { return .success }
+        // A run that received nothing at all is no success, even when it lasted as long as asked.
+        if run.timeRanOut, run.quotes == 0 {
+            throw LacriptaError.refused(
+                "No quote for \(pair) arrived from \(exchanges.map(\.name).joined(separator: ", ")) in \(duration ?? 0) s: "
+                    + "try again later, or check the network and the exchanges' URL settings (LACRIPTA_COINBASE_URL, …).")
+        }
+        if run.stoppedByUser { return .success }
         if run.nobodyListsThePair {
             throw LacriptaError.unknownSymbol(pair.description, detail: "none of \(exchanges.map(\.name).joined(separator: ", ")) lists it")
         }

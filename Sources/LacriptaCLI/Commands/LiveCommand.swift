@@ -17,7 +17,9 @@ struct LiveCommand: Command {
             the last tick) with a status line: LIVE, CONNECTING, RECONNECTING (attempt N, next in S s) or
             STALE. Off a terminal each update is one line; --json prints one JSON object per update
             (fields: see docs/json.md). A dropped or silent connection is re-opened with backoff and every
-            pair subscribed again. Ctrl-C closes the connection cleanly. The streamer allows one
+            pair subscribed again; an exchange that accepts the connection and sends nothing is named
+            after a few seconds. Exits 69 when the prices cannot be reached (the fallback exchange
+            included) or --duration passes without a single update. Ctrl-C closes the connection cleanly. The streamer allows one
             connection per account; `lacripta compare` shows one coin on several exchanges side by side.
             """,
         options: [

@@ -36,6 +36,8 @@ struct CompareRun: DrivenView {
     private(set) var quotes = 0
     /// Whether the run stopped because the user's limit was reached or the user stopped it.
     private(set) var stoppedByUser = false
+    /// Whether --duration ended the run.
+    private(set) var timeRanOut = false
     /// A failed write to stdout (a closed pipe) ends the run quietly.
     private(set) var outputFailure: TerminalOutputError?
 
@@ -78,7 +80,11 @@ struct CompareRun: DrivenView {
         case .event(.ended(let exchange)):
             ended.insert(exchange)
             return ended.count == feeds.count ? lastFrame : .draw(drawsTable ? .soon : .none)
-        case .event(.timeUp), .signal(.stop):
+        case .event(.timeUp):
+            stoppedByUser = true
+            timeRanOut = true
+            return .stop
+        case .signal(.stop):
             stoppedByUser = true
             return .stop
         case .signal(.resize), .signal(.continued):
@@ -119,6 +125,9 @@ struct CompareRun: DrivenView {
                 comparison.apply(change, for: exchange, at: now)
                 if case .failed(let reason) = change, !drawsTable {
                     context.report(.notice("\(exchange.name) cannot be reached: \(reason)\(othersGoOn)"))
+                }
+                if case .quiet(let after) = change, !drawsTable {
+                    context.report(.notice("no data yet from \(exchange.name) (connected \(LiveTable.seconds(after)) s ago)"))
                 }
             case .reconnecting(let attempt, let nextIn, let reason):
                 if !drawsTable {
@@ -162,8 +171,6 @@ struct CompareRun: DrivenView {
         let chartLines = chart.lines(at: now, width: size.columns, height: min(Self.chartRows, size.rows - lines.count - 2))
         if !chartLines.isEmpty { lines += [StyledText("")] + chartLines }
         lines.append(StyledText("Ctrl-C to quit", style: .secondary))
-        // Without colour (NO_COLOR, --color never) the best prices still stand out in reverse video.
-        if !context.stdoutCapabilities.colorEnabled { lines = lines.map(InteractiveRenderer.monochrome) }
         return ViewFrame(lines: lines, size: size)
     }
 

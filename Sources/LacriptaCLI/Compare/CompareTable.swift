@@ -92,6 +92,7 @@ struct CompareTable: Sendable {
         switch row.state {
         case .connecting: return StyledText("connecting…", style: .secondary)
         case .connected, .subscribed:
+            if row.noDataYet { return StyledText("no data yet", style: .yellow) }
             if row.isWaitingTooLong(at: now, within: Self.waitingLimit) {
                 return StyledText("no quotes for \(LiveTable.age(now.timeIntervalSince(row.lastConnected ?? now)))", style: .yellow)
             }

@@ -38,6 +38,9 @@ package final class LiveLineSink: PriceUpdateSink, @unchecked Sendable {
         lines.write(to: output)
     }
 
+    /// Whether any update became a line.
+    var wroteAny: Bool { lines.taken > 0 }
+
     /// Writes what is left and reports a failed write (a closed stdout ends `live` quietly).
     func finish() throws(TerminalOutputError) {
         lines.write(to: output)
@@ -56,6 +59,8 @@ package final class LiveLineSink: PriceUpdateSink, @unchecked Sendable {
         let matchesAnyMarket: Bool
         /// Lines still to take before the feed is ended (`--count`).
         var remaining: Int
+        /// Lines taken so far.
+        var taken = 0
         var pending = OutputBytes(capacity: Lines.threshold + 4096)
         var failure: TerminalOutputError?
         /// Pending bytes that trigger a write before the batch ends.
@@ -94,6 +99,7 @@ package final class LiveLineSink: PriceUpdateSink, @unchecked Sendable {
                 pending.append("\n")
             }
             remaining -= 1
+            taken += 1
             if pending.count >= Self.threshold { write(to: output) }
             return remaining > 0 && failure == nil
         }

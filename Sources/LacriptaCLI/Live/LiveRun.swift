@@ -37,7 +37,9 @@ struct LiveRun: DrivenView {
     /// Why the feed ended, if it failed.
     private(set) var failure: (any Error)?
     /// Updates shown so far, for --count.
-    private var updates = 0
+    private(set) var updates = 0
+    /// Whether --duration ended the run.
+    private(set) var timeRanOut = false
 
     /// The user's store, whose alerts this run fires; nil for none.
     let alertStore: UserStore?
@@ -94,7 +96,10 @@ struct LiveRun: DrivenView {
         case .event(.ended(let error)):
             failure = error
             return .stop
-        case .event(.timeUp), .signal(.stop):
+        case .event(.timeUp):
+            timeRanOut = true
+            return .stop
+        case .signal(.stop):
             return .stop
         case .event(.alertTicks(let ticks)):
             var reaction = ViewReaction<Event>.nothing

@@ -72,6 +72,7 @@ struct LiveSession: Sendable {
             if let failure = live.failure { throw failure }
             try lines?.finish()
             try checkNothingValid(live.model)
+            try checkSomethingArrived(live)
         } catch let error as PriceFeedError {
             await feed.stop()
             throw error.lacriptaError
@@ -80,6 +81,27 @@ struct LiveSession: Sendable {
             throw error
         }
         return .success
+    }
+
+    /// Exit 69 when --duration passed without a single update: a market that accepted the
+    /// connection and never answered is no success, however long the run lasted. When the
+    /// streamer refused the connection for its socket limit, the wait is the cause: 75.
+    private func checkSomethingArrived(_ live: LiveRun) throws {
+        guard live.timeRanOut, live.updates == 0, lines?.wroteAny != true else { return }
+        let seconds = command.duration ?? 0
+        if case .rateLimited(let limit) = live.model.notice {
+            let most = limit.map { " (at most \($0))" } ?? ""
+            throw LacriptaError.limited(
+                "Nothing arrived in \(seconds) s: the streamer refused the connection for too many open sockets\(most); free keys "
+                    + "allow one socket per account. Close the other connection and try again.")
+        }
+        if command.isKeyless {
+            throw LacriptaError.refused(
+                "Nothing arrived from Coinbase or Kraken in \(seconds) s: try again later, or check the network and "
+                    + "\(EnvironmentKey.coinbaseURL.rawValue) and \(EnvironmentKey.krakenURL.rawValue).")
+        }
+        throw LacriptaError.refused(
+            "Nothing arrived from the streamer in \(seconds) s: try again later, or check the network and \(EnvironmentKey.streamURL.rawValue).")
     }
 
     /// Exit 65 when the streamer refused every requested pair.

@@ -86,7 +86,7 @@ struct LiveModel: Sendable, Equatable {
             if let pair = invalid.subscription?.pair, case .refused(_, let info) = notice { refused[pair] = info }
             self.notice = notice
             return .notice(notice)
-        case .connectFailed, .rateLimited:
+        case .connectFailed, .rateLimited, .noDataYet:
             guard let notice = LiveNotice(event) else { return .nothing }
             self.notice = notice
             return .notice(notice)

@@ -12,6 +12,8 @@ enum LiveNotice: Sendable, Equatable {
     /// The streamer refused the connection for a limit (429); `limit` is the socket count it
     /// named, if it did.
     case rateLimited(limit: Int?)
+    /// A market accepted the connection and has sent nothing since, `seconds` later.
+    case noDataYet(source: String, seconds: Int)
 
     /// The notice for `event`, if it is one; server text is made one safe line here.
     init?(_ event: PriceFeedEvent) {
@@ -23,6 +25,8 @@ enum LiveNotice: Sendable, Equatable {
             self = .connectFailed(reason: Sanitizer.singleLine(reason))
         case .rateLimited(let notice):
             self = .rateLimited(limit: notice.limit)
+        case .noDataYet(let source, let after):
+            self = .noDataYet(source: Sanitizer.singleLine(source), seconds: Int(after.components.seconds))
         default:
             return nil
         }
@@ -38,6 +42,8 @@ enum LiveNotice: Sendable, Equatable {
         case .rateLimited(let limit):
             "the streamer refused the connection: too many open\(limit.map { " (at most \($0))" } ?? ""); "
                 + "free keys allow one socket per account. Retrying in a minute or more."
+        case .noDataYet(let source, let seconds):
+            "no data yet from \(source) (connected \(seconds) s ago)"
         }
     }
 }

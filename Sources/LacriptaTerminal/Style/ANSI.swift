@@ -22,11 +22,6 @@ public enum ANSI {
         lines > 0 ? "\(csi)\(lines)A" : ""
     }
 
-    /// Moves the cursor down `lines` rows without scrolling; empty for `lines <= 0`.
-    public static func cursorDown(_ lines: Int) -> String {
-        lines > 0 ? "\(csi)\(lines)B" : ""
-    }
-
     /// Moves the cursor to the top-left corner: `ESC [ H`.
     public static let cursorHome = csi + "H"
     /// Erases from the cursor to the end of the line: `ESC [ K`.

@@ -6,16 +6,24 @@
 public struct ANSIRenderer: Sendable, Hashable {
     /// Whether styled runs get SGR escapes.
     public let colorEnabled: Bool
+    /// Whether those escapes include colours; without, only the attributes (bold, dim, reverse
+    /// video, underline) are written.
+    public let keepsColor: Bool
 
-    /// A renderer that styles (`true`) or writes plain text (`false`).
-    public init(colorEnabled: Bool) {
+    /// A renderer that styles (`true`) or writes plain text (`false`); `keepsColor: false` styles
+    /// with attributes only.
+    public init(colorEnabled: Bool, keepsColor: Bool = true) {
         self.colorEnabled = colorEnabled
+        self.keepsColor = keepsColor
     }
 
     /// A renderer that never writes escapes (files, pipes, `--color never`).
     public static let plain = ANSIRenderer(colorEnabled: false)
     /// A renderer that always writes escapes (`--color always`).
     public static let colored = ANSIRenderer(colorEnabled: true)
+    /// A renderer that writes attributes and no colour: a screen redrawn in place under NO_COLOR
+    /// or `--color never` keeps its reverse-video selection and best prices.
+    public static let monochrome = ANSIRenderer(colorEnabled: true, keepsColor: false)
 
     /// The text with escapes around each styled run: `ESC[1;32m` + text + `ESC[0m`.
     ///
@@ -29,7 +37,13 @@ public struct ANSIRenderer: Sendable, Hashable {
                 output += segment.text
                 continue
             }
-            let open = ANSI.sgr(segment.style.sgrCodes)
+            var style = segment.style
+            if !keepsColor { style.foreground = nil }
+            guard !style.isPlain else {
+                output += segment.text
+                continue
+            }
+            let open = ANSI.sgr(style.sgrCodes)
             let lines = segment.text.split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
                 if index > 0 { output += "\n" }

@@ -34,6 +34,11 @@ public struct TerminalCapabilities: Sendable, Hashable {
     /// The renderer that matches `colorEnabled`.
     public var renderer: ANSIRenderer { ANSIRenderer(colorEnabled: colorEnabled) }
 
+    /// The renderer of a screen redrawn in place: colours only when colour is on, attributes
+    /// (reverse video marks selections and best prices) always, since the screen needs escapes
+    /// to move the cursor anyway.
+    public var screenRenderer: ANSIRenderer { colorEnabled ? .colored : .monochrome }
+
     /// Looks at the real stream: `isatty` and the window size of `fileDescriptor`, then the rules.
     public static func detect(
         fileDescriptor: Int32,

@@ -32,9 +32,6 @@ public struct FrameDecoder: Sendable {
         case failed(ProtocolViolation)
     }
 
-    /// The longest possible header: 2 + 8 (64-bit length) + 4 (masking key).
-    static let maxHeaderSize = 14
-
     /// Which side we decode for; decides the expected MASK bit.
     public let role: WebSocketRole
     /// Frames announcing more payload than this fail with 1009 before anything is buffered.

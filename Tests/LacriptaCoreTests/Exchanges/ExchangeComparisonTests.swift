@@ -136,3 +136,20 @@ struct ExchangeComparisonTests {
         #expect(comparison.row(.bitstamp)?.state == .reconnecting)
     }
 }
+
+/// What only the tests ask of a comparison: kept here, out of the product.
+extension ExchangeComparison {
+    /// The rows whose quote is stale at `now`.
+    func staleExchanges(at now: Date) -> [Exchange] {
+        rows.filter { $0.isStale(at: now, after: staleAfter) }.map(\.exchange)
+    }
+}
+
+extension ExchangeComparisonRow {
+    /// Whether this exchange's own quote has its bid at or above its ask (Bitstamp's docs warn a
+    /// book frame may).
+    var isSelfCrossed: Bool {
+        guard let bid = quote?.bid?.value, let ask = quote?.ask?.value else { return false }
+        return bid >= ask
+    }
+}

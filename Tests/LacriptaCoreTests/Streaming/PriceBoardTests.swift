@@ -101,7 +101,6 @@ struct PriceBoardTests {
         var board = PriceBoard()
         let change = try board.mergeKept(try update(#""FLAGS":1,"PRICE":110,"OPEN24HOUR":100"#))
         #expect(change.snapshot.change24Hour == 10)
-        #expect(change.snapshot.changePercent24Hour == 10)
     }
 
     @Test("many pairs: each keeps its own state, removal forgets one, equality ignores arrival order")

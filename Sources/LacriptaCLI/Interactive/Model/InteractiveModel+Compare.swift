@@ -39,9 +39,4 @@ extension InteractiveModel {
         pages[index] = .compare(page)
         return []
     }
-
-    /// The compare screens still open, by id (all closed when the view ends).
-    var openCompareIDs: [Int] {
-        pages.compactMap { if case .compare(let page) = $0 { page.id } else { nil } }
-    }
 }

@@ -84,11 +84,11 @@ struct BitfinexTables: Sendable {
             if index == 0, try cursor.peek() == UInt8(ascii: "[") { nested = true }
             guard !nested else { return }
             switch index {
-            case 0: figures.bid = try cursor.readQuoteNumber()
-            case 1: figures.bidSize = try cursor.readQuoteNumber()
-            case 2: figures.ask = try cursor.readQuoteNumber()
-            case 3: figures.askSize = try cursor.readQuoteNumber()
-            case 6: figures.last = try cursor.readQuoteNumber()
+            case 0: figures.bid = try cursor.readQuoteNumber(.number)
+            case 1: figures.bidSize = try cursor.readQuoteNumber(.number, .amount)
+            case 2: figures.ask = try cursor.readQuoteNumber(.number)
+            case 3: figures.askSize = try cursor.readQuoteNumber(.number, .amount)
+            case 6: figures.last = try cursor.readQuoteNumber(.number)
             default: return
             }
         }

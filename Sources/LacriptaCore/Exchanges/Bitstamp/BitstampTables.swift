@@ -45,10 +45,10 @@ struct BitstampTables: Sendable {
                 if let span = try cursor.readStringSpan() { scan.timestamp = Self.seconds(cursor.base, span) }
             case .bids: (scan.bid, scan.bidSize) = try readBest(&cursor)
             case .asks: (scan.ask, scan.askSize) = try readBest(&cursor)
-            case .priceText: scan.priceText = try cursor.readQuoteNumber()
-            case .amountText: scan.amountText = try cursor.readQuoteNumber()
-            case .price: scan.price = try cursor.readQuoteNumber()
-            case .amount: scan.amount = try cursor.readQuoteNumber()
+            case .priceText: scan.priceText = try cursor.readQuoteNumber(.string)
+            case .amountText: scan.amountText = try cursor.readQuoteNumber(.string, .amount)
+            case .price: scan.price = try cursor.readQuoteNumber(.number)
+            case .amount: scan.amount = try cursor.readQuoteNumber(.number, .amount)
             case .message: scan.message = try cursor.readText()
             case .event, .channel, .data: return
             }
@@ -64,8 +64,8 @@ struct BitstampTables: Sendable {
             guard index == 0, try cursor.peek() == UInt8(ascii: "[") else { return }
             try cursor.readArray { field, cursor throws(JSONReadFailure) in
                 switch field {
-                case 0: best.0 = try cursor.readQuoteNumber()
-                case 1: best.1 = try cursor.readQuoteNumber()
+                case 0: best.0 = try cursor.readQuoteNumber(.string)
+                case 1: best.1 = try cursor.readQuoteNumber(.string, .amount)
                 default: return
                 }
             }

@@ -21,16 +21,16 @@ struct CoinbaseTables: Sendable {
                     scan.hasProduct = true
                     scan.pair = products.value(cursor.base, span, limit: cursor.count)
                 }
-            case .price: scan.price = try cursor.readQuoteNumber()
-            case .bestBid: scan.bestBid = try cursor.readQuoteNumber()
-            case .bestBidSize: scan.bestBidSize = try cursor.readQuoteNumber()
-            case .bestAsk: scan.bestAsk = try cursor.readQuoteNumber()
-            case .bestAskSize: scan.bestAskSize = try cursor.readQuoteNumber()
-            case .lastSize: scan.lastSize = try cursor.readQuoteNumber()
-            case .open24h: scan.open24h = try cursor.readQuoteNumber()
-            case .high24h: scan.high24h = try cursor.readQuoteNumber()
-            case .low24h: scan.low24h = try cursor.readQuoteNumber()
-            case .volume24h: scan.volume24h = try cursor.readQuoteNumber()
+            case .price: scan.price = try cursor.readQuoteNumber(.string)
+            case .bestBid: scan.bestBid = try cursor.readQuoteNumber(.string)
+            case .bestBidSize: scan.bestBidSize = try cursor.readQuoteNumber(.string, .amount)
+            case .bestAsk: scan.bestAsk = try cursor.readQuoteNumber(.string)
+            case .bestAskSize: scan.bestAskSize = try cursor.readQuoteNumber(.string, .amount)
+            case .lastSize: scan.lastSize = try cursor.readQuoteNumber(.string, .amount)
+            case .open24h: scan.open24h = try cursor.readQuoteNumber(.string)
+            case .high24h: scan.high24h = try cursor.readQuoteNumber(.string)
+            case .low24h: scan.low24h = try cursor.readQuoteNumber(.string)
+            case .volume24h: scan.volume24h = try cursor.readQuoteNumber(.string, .amount)
             case .time:
                 if let span = try cursor.readStringSpan() { scan.time = ExchangeTime.rfc3339(cursor.base, span) }
             case .message: scan.message = try cursor.readText()

@@ -40,6 +40,7 @@ public struct ExchangeComparison: Sendable, Equatable {
             return
         }
         rows[index].lastHeard = now
+        rows[index].noDataYet = false
         switch event {
         case .quote(let quote):
             guard quote.pair == pair else { return }
@@ -73,18 +74,16 @@ public struct ExchangeComparison: Sendable, Equatable {
         case .connected:
             if rows[index].firstConnected == nil { rows[index].firstConnected = now }
             rows[index].lastConnected = now
+            rows[index].noDataYet = false
             // A refused pair stays refused: a new socket would only be refused again.
             if rows[index].state != .notListed { rows[index].state = .connected }
         case .lost:
             if !rows[index].state.hasEnded { rows[index].state = .reconnecting }
+        case .quiet:
+            rows[index].noDataYet = true
         case .failed(let reason):
             rows[index].state = .failed(reason: reason)
         }
-    }
-
-    /// The rows whose quote is stale at `now`.
-    public func staleExchanges(at now: Date) -> [Exchange] {
-        rows.filter { $0.isStale(at: now, after: staleAfter) }.map(\.exchange)
     }
 
     /// The exchanges whose socket has not opened within `limit` of the start, at `now`.

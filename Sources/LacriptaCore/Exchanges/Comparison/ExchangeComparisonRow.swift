@@ -22,6 +22,9 @@ public struct ExchangeComparisonRow: Sendable, Equatable {
     public internal(set) var lastError: String?
     /// Messages that could not be read.
     public internal(set) var malformedCount = 0
+    /// Whether the open socket has brought nothing at all since it opened, past the feed's
+    /// patience (`ExchangeConnectionChange.quiet`).
+    public internal(set) var noDataYet = false
 
     /// A row for an exchange that has not connected yet.
     public init(exchange: Exchange) {
@@ -53,13 +56,6 @@ public struct ExchangeComparisonRow: Sendable, Equatable {
         case .connected, .subscribed: return now.timeIntervalSince(lastConnected) > limit.timeInterval
         default: return false
         }
-    }
-
-    /// Whether this exchange's own quote has its bid at or above its ask (Bitstamp's docs warn a
-    /// book frame may).
-    public var isSelfCrossed: Bool {
-        guard let bid = quote?.bid?.value, let ask = quote?.ask?.value else { return false }
-        return bid >= ask
     }
 }
 

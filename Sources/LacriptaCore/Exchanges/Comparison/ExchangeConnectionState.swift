@@ -36,6 +36,9 @@ public enum ExchangeConnectionChange: Sendable, Equatable {
     case connected
     /// The socket closed or failed; the driver will try again.
     case lost
+    /// The socket is open but nothing at all (not even the subscription's acknowledgement) has
+    /// arrived in the `after` since it opened; said once per connection.
+    case quiet(after: Duration)
     /// The driver stopped trying (`reason` is ours, e.g. "HTTP 451 at the upgrade").
     case failed(reason: String)
 }

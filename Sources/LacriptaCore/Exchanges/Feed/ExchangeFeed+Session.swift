@@ -10,48 +10,37 @@ enum ExchangeSessionEnd: Sendable, Equatable {
     case ended(DisconnectReason)
 }
 
-/// The connection loop: connect, subscribe, receive under a watchdog, back off, repeat.
+/// The connection loop: connect, subscribe, receive under a watchdog, back off, repeat. What to do
+/// after each connection or failed connect is `SessionPolicy`'s decision; this only performs it.
 extension ExchangeFeed {
     /// Runs until stopped, until every pair is refused, or until connecting cannot succeed.
     func run() async {
-        var attempt = 1
-        var failures = ConnectFailurePolicy(repeatLimit: configuration.protocolFailureRetries)
         while !Task.isCancelled {
-            let end: ExchangeSessionEnd
-            var minimum = Duration.zero
+            let action: SessionPolicy.Action
             do {
                 let connection = try await client.connect(to: url, headers: [])
-                failures.connected()
+                policy.connected()
                 statistics.connections += 1
-                end = await session(on: connection)
+                let end = await session(on: connection)
                 await connection.close(code: end == .cancelled ? stopCloseCode : .normalClosure)
-                if end != .cancelled, end != .everythingRefused { deliver([.connection(.lost)]) }
+                switch end {
+                case .cancelled:
+                    return finish()
+                case .everythingRefused:
+                    action = policy.sessionEnded(.everythingRefused, at: clock.now(), using: &random)
+                case .ended(let reason):
+                    deliver([.connection(.lost)])
+                    action = policy.sessionEnded(Self.sessionEnd(reason), at: clock.now(), using: &random)
+                }
             } catch {
                 if Task.isCancelled { return finish() }
-                switch failures.verdict(for: error) {
-                case .retry where statistics.connections == 0 && attempt >= configuration.firstConnectAttempts:
-                    let reason = (error as? WebSocketError)?.userMessage ?? "the connection failed"
-                    deliver([.connection(.failed(reason: "gave up after \(attempt) attempts: \(reason)"))])
-                    return finish()
-                case .retry:
-                    end = .ended(.connectFailed)
-                case .rateLimited:
-                    end = .ended(.rateLimited)
-                    minimum = configuration.rateLimitDelay
-                case .stop(let failure):
-                    deliver([.connection(.failed(reason: Self.reason(failure)))])
-                    return finish()
-                }
+                action = policy.connectFailed(error, at: clock.now(), using: &random)
             }
-            let wasLive = liveSince != nil
-            backoff.connectionEnded(afterLiveFor: liveSince.map { clock.now() - $0 } ?? .zero)
-            liveSince = nil
-            attempt = wasLive ? 1 : attempt + 1
-            switch end {
-            case .cancelled, .everythingRefused:
+            switch action {
+            case .stop(let failure):
+                if let failure { deliver([.connection(.failed(reason: Self.reason(failure)))]) }
                 return finish()
-            case .ended(let reason):
-                let delay = backoff.nextDelay(minimum: minimum, using: &random)
+            case .reconnect(let delay, let attempt, let reason):
                 statistics.reconnects += 1
                 deliver([.reconnecting(attempt: attempt, nextIn: delay, reason: reason)])
                 do {
@@ -64,13 +53,27 @@ extension ExchangeFeed {
         finish()
     }
 
+    /// How a session that ended for `reason` counts for the policy.
+    static func sessionEnd(_ reason: DisconnectReason) -> SessionPolicy.SessionEnd {
+        switch reason {
+        case .silence: .silence
+        case .forceDisconnect: .reconnectRequested
+        default: .dropped(reason)
+        }
+    }
+
     /// Why the feed gave up, in our words (no wire text).
-    static func reason(_ failure: PriceFeedError) -> String {
-        switch failure.kind {
-        case .unauthorized: "the exchange refused the connection (HTTP 401/403)"
-        case .tooManySockets, .rateLimited: "the exchange refused new connections (too many)"
-        case .refused(let reason, let attempts): "\(reason) (\(attempts) times in a row)"
-        case .misconfigured(let reason): reason
+    static func reason(_ failure: SessionPolicy.Failure) -> String {
+        switch failure {
+        case .unreachable(let attempts, let reason):
+            return "gave up after \(attempts) attempts: \(reason)"
+        case .refused(let refusal):
+            switch refusal.kind {
+            case .unauthorized: return "the exchange refused the connection (HTTP 401/403)"
+            case .tooManySockets, .rateLimited: return "the exchange refused new connections (too many)"
+            case .refused(let reason, let attempts): return "\(reason) (\(attempts) times in a row)"
+            case .misconfigured(let reason): return reason
+            }
         }
     }
 
@@ -82,8 +85,7 @@ extension ExchangeFeed {
         let adapter = exchange.adapter(for: pairs)
         self.connection = connection
         defer { self.connection = nil }
-        lastActivity = clock.now()
-        keepaliveSent = false
+        schedule = SessionWatch(rules: configuration.watchRules(keepalive: exchange.adapterType.keepaliveMessage != nil), openedAt: clock.now())
         for message in adapter.subscribeMessages {
             do {
                 try await connection.send(.text(message))
@@ -93,7 +95,7 @@ extension ExchangeFeed {
                 break
             }
         }
-        liveSince = clock.now()
+        policy.becameLive(at: clock.now())
         deliver([.connection(.connected)])
         return await withTaskGroup(of: ExchangeSessionEnd.self) { group in
             group.addTask { await self.receive(from: connection, adapter: adapter) }
@@ -129,8 +131,7 @@ extension ExchangeFeed {
     private func handle(
         _ batch: WebSocketMessageBatch, with adapter: inout any ExchangeAdapter
     ) -> (events: [ExchangeFeedEvent], sends: [String], end: ExchangeSessionEnd?) {
-        lastActivity = clock.now()
-        keepaliveSent = false
+        schedule.heard(at: clock.now())
         var reported: [ExchangeFeedEvent] = []
         reported.reserveCapacity(batch.count)
         var sends: [String] = []
@@ -170,27 +171,28 @@ extension ExchangeFeed {
         return (reported, sends, end)
     }
 
-    /// Sends the keepalive after `keepaliveAfter` of silence, and ends the session after
-    /// `watchdogTimeout`. Any message moves both deadlines.
+    /// Performs the connection's schedule (`SessionWatch`): says once when nothing at all arrived
+    /// within `firstDataPatience` of connecting, sends the keepalive after `keepaliveAfter` of
+    /// silence, and ends the session after `watchdogTimeout`.
     private func watch(_ connection: any WebSocketConnection) async -> ExchangeSessionEnd {
-        let keepalive = exchange.adapterType.keepaliveMessage
         while true {
-            let silence = clock.now() - lastActivity
-            if silence >= configuration.watchdogTimeout { return .ended(.silence) }
-            if let keepalive, !keepaliveSent, silence >= configuration.keepaliveAfter {
-                keepaliveSent = true
+            switch schedule.next(at: clock.now()) {
+            case .giveUp:
+                return .ended(.silence)
+            case .reportNoData(let after):
+                deliver([.connection(.quiet(after: after))])
+            case .sendKeepalive:
+                guard let keepalive = exchange.adapterType.keepaliveMessage else { continue }
                 statistics.keepalives += 1
                 try? await connection.send(.text(keepalive))
+            case .reportStale:
                 continue
-            }
-            let deadline =
-                keepalive == nil || keepaliveSent
-                ? lastActivity + configuration.watchdogTimeout
-                : lastActivity + min(configuration.keepaliveAfter, configuration.watchdogTimeout)
-            do {
-                try await clock.sleepUntil(deadline)
-            } catch {
-                return .cancelled
+            case .sleep(let deadline):
+                do {
+                    try await clock.sleepUntil(deadline)
+                } catch {
+                    return .cancelled
+                }
             }
         }
     }

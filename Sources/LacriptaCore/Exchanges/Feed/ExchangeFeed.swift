@@ -38,7 +38,8 @@ public actor ExchangeFeed {
     let clock: FeedClock
     let configuration: ExchangeFeedConfiguration
     var random: any RandomNumberGenerator & Sendable
-    var backoff: Backoff
+    /// When to reconnect and when to give up.
+    var policy: SessionPolicy
 
     /// Counters: messages, quotes, malformed messages, keepalives, connections, reconnects.
     public internal(set) var statistics = ExchangeFeedStatistics()
@@ -52,12 +53,8 @@ public actor ExchangeFeed {
     var connection: (any WebSocketConnection)?
     var isFinished = false
     var stopCloseCode: CloseCode = .goingAway
-    /// When anything last arrived on the live connection, on the feed's clock.
-    var lastActivity: Duration = .zero
-    /// Whether a keepalive went out since the last message.
-    var keepaliveSent = false
-    /// When the live connection opened; nil between connections.
-    var liveSince: Duration?
+    /// The live connection's keepalive, first-data and watchdog deadlines.
+    var schedule: SessionWatch
 
     /// Creates a feed; nothing happens until `start()`.
     ///
@@ -87,7 +84,8 @@ public actor ExchangeFeed {
         self.clock = FeedClock(clock)
         self.configuration = configuration
         self.random = random
-        backoff = configuration.backoff
+        policy = SessionPolicy(rules: configuration.sessionRules)
+        schedule = SessionWatch(rules: configuration.watchRules(keepalive: false), openedAt: .zero)
         continuation.onTermination = { [weak self] _ in
             window.close()
             guard let self else { return }

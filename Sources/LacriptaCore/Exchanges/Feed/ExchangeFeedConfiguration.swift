@@ -13,6 +13,10 @@ public struct ExchangeFeedConfiguration: Sendable, Equatable {
     public var watchdogTimeout: Duration
     /// The least delay after the exchange refused the upgrade with 429.
     public var rateLimitDelay: Duration
+    /// How long a new connection may stay without any message (not even the subscription's
+    /// acknowledgement) before the feed says so, once per connection: an exchange that accepts
+    /// the socket and never answers the subscribe is otherwise invisible until the watchdog.
+    public var firstDataPatience: Duration
     /// How many identical protocol failures in a row (a bad handshake, an HTTP error on the
     /// upgrade) end the feed; network failures are retried for as long as they last.
     public var protocolFailureRetries: Int
@@ -29,6 +33,7 @@ public struct ExchangeFeedConfiguration: Sendable, Equatable {
         keepaliveAfter: Duration = .seconds(20),
         watchdogTimeout: Duration = .seconds(40),
         rateLimitDelay: Duration = .seconds(60),
+        firstDataPatience: Duration = .seconds(5),
         protocolFailureRetries: Int = 3,
         firstConnectAttempts: Int = 4,
         eventBufferLimit: Int = 4_096
@@ -37,6 +42,7 @@ public struct ExchangeFeedConfiguration: Sendable, Equatable {
         self.keepaliveAfter = keepaliveAfter
         self.watchdogTimeout = watchdogTimeout
         self.rateLimitDelay = rateLimitDelay
+        self.firstDataPatience = firstDataPatience
         self.protocolFailureRetries = protocolFailureRetries
         self.firstConnectAttempts = firstConnectAttempts
         self.eventBufferLimit = eventBufferLimit
@@ -49,5 +55,20 @@ public struct ExchangeFeedConfiguration: Sendable, Equatable {
             configuration.backoff = Backoff(initialDelay: .seconds(3), maximumDelay: .seconds(30), stableAfter: .seconds(60))
         }
         return configuration
+    }
+
+    /// The reconnect rules `SessionPolicy` follows: 429s waited out for as long as they last, an
+    /// exchange never reached given up after `firstConnectAttempts`.
+    var sessionRules: SessionPolicy.Rules {
+        SessionPolicy.Rules(
+            backoff: backoff, rateLimitDelay: rateLimitDelay, rateLimitRetries: nil, protocolFailureRetries: protocolFailureRetries,
+            firstConnectAttempts: firstConnectAttempts)
+    }
+
+    /// The deadlines of one connection; `keepalive` when the exchange has a keepalive message.
+    func watchRules(keepalive: Bool) -> SessionWatch.Rules {
+        SessionWatch.Rules(
+            keepaliveAfter: keepalive ? min(keepaliveAfter, watchdogTimeout) : nil, watchdogTimeout: watchdogTimeout,
+            firstDataPatience: firstDataPatience)
     }
 }

@@ -94,18 +94,18 @@ struct KrakenTables: Sendable {
                     hasSymbol = true
                     pair = symbols.value(cursor.base, span, limit: cursor.count)
                 }
-            case .bid: bid = try cursor.readQuoteNumber()
-            case .bidQuantity: bidSize = try cursor.readQuoteNumber()
-            case .ask: ask = try cursor.readQuoteNumber()
-            case .askQuantity: askSize = try cursor.readQuoteNumber()
-            case .last: last = try cursor.readQuoteNumber()
+            case .bid: bid = try cursor.readQuoteNumber(.number)
+            case .bidQuantity: bidSize = try cursor.readQuoteNumber(.number, .amount)
+            case .ask: ask = try cursor.readQuoteNumber(.number)
+            case .askQuantity: askSize = try cursor.readQuoteNumber(.number, .amount)
+            case .last: last = try cursor.readQuoteNumber(.number)
             case .timestamp:
                 if let span = try cursor.readStringSpan() { time = ExchangeTime.rfc3339(cursor.base, span) }
             case .system: return
-            case .high: high = try cursor.readQuoteNumber()
-            case .low: low = try cursor.readQuoteNumber()
-            case .volume: volume = try cursor.readQuoteNumber()
-            case .change: change = try cursor.readQuoteNumber()
+            case .high: high = try cursor.readQuoteNumber(.number)
+            case .low: low = try cursor.readQuoteNumber(.number)
+            case .volume: volume = try cursor.readQuoteNumber(.number, .amount)
+            case .change: change = try cursor.readQuoteNumber(.number, .signed)
             }
         }
         guard hasSymbol else { throw .unexpectedByte(offset: cursor.offset) }

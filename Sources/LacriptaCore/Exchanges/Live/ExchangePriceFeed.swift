@@ -115,6 +115,8 @@ public actor ExchangePriceFeed {
                 failed.insert(exchange)
                 events.append(.connectFailed(reason: "\(exchange.name): \(reason)"))
                 if exchange == primary { movers += pairs.filter { !moved.contains($0) && !refused.contains($0) } }
+            case .connection(.quiet(let after)):
+                events.append(.noDataYet(source: exchange.name, after: after))
             case .reconnecting(let attempt, let nextIn, let reason) where exchange == primary || failed.contains(primary):
                 events.append(.state(.reconnecting(attempt: attempt, nextIn: nextIn, reason: reason)))
             default:
@@ -137,14 +139,33 @@ public actor ExchangePriceFeed {
         feeds.removeValue(forKey: exchange)
         guard feeds.isEmpty, !isFinished else { return }
         isFinished = true
-        if failed.contains(primary), failed.contains(fallback) {
-            continuation.finish(
-                throwing: LacriptaError.refused(
-                    "Neither \(primary.name) nor \(fallback.name) could be reached for live prices: check the network, or "
-                        + "\(EnvironmentKey.coinbaseURL.rawValue) and \(EnvironmentKey.krakenURL.rawValue)."))
-        } else {
-            continuation.finish()
+        continuation.finish(throwing: unreachableFailure())
+    }
+
+    /// Why the run failed when its last connection ended with pairs no exchange could stream: the
+    /// exchange each was left waiting on gave up connecting. A fallback's final failure is the
+    /// run's failure (69), even when the primary was reached and only refused the pair. Nil when
+    /// every pair was streamed or refused by both.
+    private func unreachableFailure() -> LacriptaError? {
+        let stranded = pairs.filter { pair in
+            !refused.contains(pair) && failed.contains(moved.contains(pair) ? fallback : primary)
         }
+        guard !stranded.isEmpty else { return nil }
+        if failed.contains(primary), failed.contains(fallback) {
+            return LacriptaError.refused(
+                "Neither \(primary.name) nor \(fallback.name) could be reached for live prices: check the network, or "
+                    + "\(Self.setting(primary)) and \(Self.setting(fallback)).")
+        }
+        let unreachable = failed.contains(fallback) ? fallback : primary
+        let names = stranded.map { "\($0.base)/\($0.quote)" }.joined(separator: ", ")
+        let why = unreachable == fallback ? ", which \(primary.name) does not list" : ""
+        return LacriptaError.refused(
+            "\(unreachable.name) could not be reached for \(names)\(why): check the network, or \(Self.setting(unreachable)).")
+    }
+
+    /// The environment variable that points lacripta at `exchange`'s feed.
+    private static func setting(_ exchange: Exchange) -> String {
+        exchange.urlSetting.environmentKey?.rawValue ?? exchange.urlSetting.rawValue
     }
 
     /// The refusal of a pair neither exchange lists, keyed as the primary's market.
@@ -158,10 +179,5 @@ public actor ExchangePriceFeed {
     private func deliver(_ events: [PriceFeedEvent]) {
         guard !events.isEmpty else { return }
         continuation.yield(events)
-    }
-
-    /// The key a pair's row has before its market is known: the primary exchange's.
-    public nonisolated func rowKey(for pair: TradingPair) -> PairKey {
-        PairKey(market: primary.name, from: pair.base, to: pair.quote)
     }
 }

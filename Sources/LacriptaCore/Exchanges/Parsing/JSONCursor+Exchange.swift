@@ -92,24 +92,32 @@ extension JSONCursor {
         return try readString()
     }
 
-    /// A figure sent as a JSON number (Kraken, Bitfinex) or as a string of one (Coinbase,
-    /// Bitstamp), with its text as sent. `null`, other values and strings that are not numbers
-    /// read as absent; a malformed bare number fails the message.
+    /// A figure as `spelling` says the market writes it: a string of a JSON number (Coinbase,
+    /// Bitstamp's books and `_str` fields) or a bare JSON number (Kraken, Bitfinex), with its text
+    /// as sent. `null`, other values and strings that are not numbers read as absent; the other
+    /// spelling, a malformed bare number, and a value `figure` does not allow (a price at or below
+    /// zero, a negative size, anything not finite) fail the message, so a forged or broken quote
+    /// is counted as malformed instead of reaching a table, a line or an alert.
     @inline(__always)
-    mutating func readQuoteNumber() throws(JSONReadFailure) -> QuoteNumber? {
+    mutating func readQuoteNumber(_ spelling: QuoteSpelling, _ figure: QuoteFigure = .price) throws(JSONReadFailure) -> QuoteNumber? {
+        let start = offset
+        let read: QuoteNumber
         switch try peek() {
         case Self.quote:
+            guard spelling == .string else { throw .unexpectedByte(offset: start) }
             offset &+= 1
             guard let span = try readRawStringSpan(), let number = try? number(filling: span) else { return nil }
-            return QuoteNumber(text: text(span), value: number.value)
+            read = QuoteNumber(text: text(span), value: number.value)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let start = offset
+            guard spelling == .number else { throw .unexpectedByte(offset: start) }
             let number = try readNumber()
-            return QuoteNumber(text: text(start..<offset), value: number.value)
+            read = QuoteNumber(text: text(start..<offset), value: number.value)
         default:
             try skipValue()
             return nil
         }
+        guard figure.allows(read.value) else { throw .invalidNumber(offset: start) }
+        return read
     }
 
     /// An integer sent as a JSON number; nil (the value skipped) for anything else.
@@ -152,5 +160,34 @@ extension JSONCursor {
     func span(_ span: Range<Int>, hasPrefix literal: StaticString) -> Bool {
         guard span.count >= literal.utf8CodeUnitCount else { return false }
         return self.span(span.lowerBound..<(span.lowerBound + literal.utf8CodeUnitCount), is: literal)
+    }
+}
+
+/// How a market writes its figures: every exchange uses one spelling for each field.
+enum QuoteSpelling: Sendable {
+    /// A string holding a JSON number: `"17165.16"`.
+    case string
+    /// A bare JSON number: `17165.16`.
+    case number
+}
+
+/// What values a figure may take.
+enum QuoteFigure: Sendable {
+    /// A price: above zero.
+    case price
+    /// A size or volume: zero or more.
+    case amount
+    /// A change: any sign.
+    case signed
+
+    /// Whether `value` is plausible for this figure.
+    @inline(__always)
+    func allows(_ value: Double) -> Bool {
+        guard value.isFinite else { return false }
+        switch self {
+        case .price: return value > 0
+        case .amount: return value >= 0
+        case .signed: return true
+        }
     }
 }

@@ -33,12 +33,6 @@ public struct PriceSnapshot: Sendable, Equatable {
         return price - open
     }
 
-    /// Percentage price change over 24 hours, when known and the open is not zero.
-    public var changePercent24Hour: Double? {
-        guard let change = change24Hour, let open = fields.open24Hour, open != 0 else { return nil }
-        return change / open * 100
-    }
-
     /// Merges one message into this state and reports what changed.
     ///
     /// Present fields overwrite, absent ones keep their value: an update without `PRICE` means the

@@ -12,70 +12,64 @@ enum SessionEnd: Sendable, Equatable {
     case ended(DisconnectReason)
 }
 
-/// The connection loop: connect, subscribe, receive under a watchdog, back off, repeat.
+/// The connection loop: connect, subscribe, receive under a watchdog, back off, repeat. What to do
+/// after each connection or failed connect is `SessionPolicy`'s decision; this only performs it.
 extension PriceFeed {
     /// Runs until stopped or a terminal failure.
     func run() async {
-        var refusals = 0
-        var attempt = 1
-        var failures = ConnectFailurePolicy(repeatLimit: configuration.protocolFailureRetries)
         while !Task.isCancelled {
-            setState(.connecting(attempt: attempt))
-            let end: SessionEnd
+            setState(.connecting(attempt: policy.currentAttempt))
+            let action: SessionPolicy.Action
             do {
                 let connection = try await client.connect(to: url, headers: headers)
-                failures.connected()
+                policy.connected()
                 statistics.connections += 1
-                end = await session(on: connection)
+                let end = await session(on: connection)
                 await connection.close(code: end == .cancelled ? stopCloseCode : .normalClosure)
+                guard let ended = Self.sessionEnd(end) else { return finish(throwing: nil) }
+                action = policy.sessionEnded(ended, at: clock.now(), using: &random)
             } catch {
-                if Task.isCancelled {
-                    end = .cancelled
-                } else {
-                    emit(.connectFailed(reason: (error as? WebSocketError)?.userMessage ?? String(describing: error)))
-                    switch failures.verdict(for: error) {
-                    case .retry: end = .ended(.connectFailed)
-                    // Refused before the upgrade: the same wait and the same limit as an in-band 429.
-                    case .rateLimited: end = .rateLimited(ServerNotice(message: "RATE_LIMIT_OPENING_SOCKETS_TOO_FAST"))
-                    case .stop(let error): return finish(throwing: error)
-                    }
-                }
+                if Task.isCancelled { return finish(throwing: nil) }
+                emit(.connectFailed(reason: (error as? WebSocketError)?.userMessage ?? String(describing: error)))
+                action = policy.connectFailed(error, at: clock.now(), using: &random)
             }
-            let wasLive = liveSince != nil
-            backoff.connectionEnded(afterLiveFor: liveSince.map { clock.now() - $0 } ?? .zero)
-            liveSince = nil
-            attempt = wasLive ? 1 : attempt + 1
-
-            var minimum = Duration.zero
-            let reason: DisconnectReason
-            switch end {
-            case .cancelled:
+            switch action {
+            case .stop(nil):
                 return finish(throwing: nil)
-            case .unauthorized(let notice):
-                return finish(throwing: PriceFeedError(kind: .unauthorized, serverInfo: notice.info))
-            case .rateLimited(let notice):
-                refusals += 1
-                if refusals > configuration.rateLimitRetries {
-                    let kind: PriceFeedError.Kind = notice.kind == .tooManySockets ? .tooManySockets : .rateLimited
-                    return finish(throwing: PriceFeedError(kind: kind, serverInfo: notice.info))
+            case .stop(.refused(let failure)?):
+                return finish(throwing: failure)
+            case .stop(.unreachable(let attempts, let reason)?):
+                return finish(throwing: PriceFeedError(kind: .refused(reason, attempts: attempts)))
+            case .reconnect(let delay, let attempt, let reason):
+                statistics.reconnects += 1
+                setState(.reconnecting(attempt: attempt, nextIn: delay, reason: reason))
+                do {
+                    try await clock.sleep(for: delay)
+                } catch {
+                    return finish(throwing: nil)
                 }
-                minimum = configuration.rateLimitDelay
-                reason = .rateLimited
-            case .ended(let ended):
-                if wasLive { refusals = 0 }
-                reason = ended
-            }
-
-            let delay = backoff.nextDelay(minimum: minimum, using: &random)
-            statistics.reconnects += 1
-            setState(.reconnecting(attempt: attempt, nextIn: delay, reason: reason))
-            do {
-                try await clock.sleep(for: delay)
-            } catch {
-                return finish(throwing: nil)
             }
         }
         finish(throwing: nil)
+    }
+
+    /// How a session's end counts for the policy; nil when the feed is stopping.
+    static func sessionEnd(_ end: SessionEnd) -> SessionPolicy.SessionEnd? {
+        switch end {
+        case .cancelled:
+            return nil
+        case .unauthorized(let notice):
+            return .refused(PriceFeedError(kind: .unauthorized, serverInfo: notice.info))
+        case .rateLimited(let notice):
+            let kind: PriceFeedError.Kind = notice.kind == .tooManySockets ? .tooManySockets : .rateLimited
+            return .rateLimited(PriceFeedError(kind: kind, serverInfo: notice.info))
+        case .ended(.silence):
+            return .silence
+        case .ended(.forceDisconnect):
+            return .reconnectRequested
+        case .ended(let reason):
+            return .dropped(reason)
+        }
     }
 
     /// Ends the event stream, normally or with a terminal error.
@@ -90,8 +84,7 @@ extension PriceFeed {
         // Set before reading the list, so `subscribe` either lands in this SubAdd or sends its own.
         self.connection = connection
         defer { self.connection = nil }
-        lastActivity = clock.now()
-        isStale = false
+        schedule = SessionWatch(rules: configuration.watchRules, openedAt: clock.now())
         if !subscriptionList.isEmpty {
             let request = SubscriptionRequest(action: .add, subscriptions: subscriptionList.all)
             do {
@@ -129,26 +122,23 @@ extension PriceFeed {
         }
     }
 
-    /// Sleeps until the connection has been silent for `staleAfter` (reporting `.stale`) and then
-    /// `watchdogTimeout` (ending the session). Any frame moves both deadlines.
+    /// Performs the connection's schedule (`SessionWatch`): reports `.stale` after `staleAfter`
+    /// of silence and ends the session after `watchdogTimeout`. Any frame moves both deadlines.
     private func watch() async -> SessionEnd {
         while true {
-            let silence = clock.now() - lastActivity
-            if silence >= configuration.watchdogTimeout { return .ended(.silence) }
-            let deadline: Duration
-            if silence >= configuration.staleAfter {
-                if !isStale {
-                    isStale = true
-                    setState(.stale(age: silence))
+            switch schedule.next(at: clock.now()) {
+            case .giveUp:
+                return .ended(.silence)
+            case .reportStale(let age):
+                setState(.stale(age: age))
+            case .reportNoData, .sendKeepalive:
+                continue
+            case .sleep(let deadline):
+                do {
+                    try await clock.sleepUntil(deadline)
+                } catch {
+                    return .cancelled
                 }
-                deadline = lastActivity + configuration.watchdogTimeout
-            } else {
-                deadline = lastActivity + min(configuration.staleAfter, configuration.watchdogTimeout)
-            }
-            do {
-                try await clock.sleepUntil(deadline)
-            } catch {
-                return .cancelled
             }
         }
     }

@@ -11,7 +11,7 @@ extension PriceFeed {
     /// check at run time, several per update at a million updates a second.
     func handle(_ batch: WebSocketMessageBatch) -> SessionEnd? {
         let now = clock.now()
-        lastActivity = now
+        schedule.heard(at: now)
         isCollecting = true
         // With a sink, updates make no events: the rare others do not need room for a whole batch.
         if updateSink == nil { collected.reserveCapacity(batch.count + 1) }
@@ -164,9 +164,8 @@ extension PriceFeed {
     /// Enters `.live` (again, after a stale spell) on a message that shows the server is serving us.
     @inline(__always)
     private func markLive(at now: Duration) {
-        if liveSince == nil { liveSince = now }
-        if isStale || state != .live {
-            isStale = false
+        policy.becameLive(at: now)
+        if state != .live {
             setState(.live)
         }
     }

@@ -43,7 +43,8 @@ public actor PriceFeed {
     /// Takes updates in place of `.update` events, when given.
     let updateSink: (any PriceUpdateSink)?
     var random: any RandomNumberGenerator & Sendable
-    var backoff: Backoff
+    /// When to reconnect and when to give up.
+    var policy: SessionPolicy
     var subscriptionList: SubscriptionList
 
     /// The merged state of every subscribed pair seen so far (updates for other pairs are dropped).
@@ -54,9 +55,8 @@ public actor PriceFeed {
     var connection: (any WebSocketConnection)?
     var runTask: Task<Void, Never>?
     var state: FeedState?
-    var lastActivity: Duration = .zero
-    var liveSince: Duration?
-    var isStale = false
+    /// The live connection's stale and watchdog deadlines.
+    var schedule: SessionWatch
     var isFinished = false
     /// The close code sent when `stop` cancels the live connection.
     var stopCloseCode: CloseCode = .goingAway
@@ -99,7 +99,8 @@ public actor PriceFeed {
         parser = StreamerParser(fields: configuration.fields, expecting: subscriptions.map(\.pair))
         self.updateSink = updateSink
         self.random = random
-        self.backoff = configuration.backoff
+        policy = SessionPolicy(rules: configuration.sessionRules)
+        schedule = SessionWatch(rules: configuration.watchRules, openedAt: .zero)
         self.subscriptionList = SubscriptionList(subscriptions)
         board = PriceBoard(keeping: subscriptionList.all.map(\.pair))
         continuation.onTermination = { [weak self] _ in

@@ -45,4 +45,17 @@ public struct PriceFeedConfiguration: Sendable, Equatable {
         self.eventBufferLimit = eventBufferLimit
         self.fields = fields
     }
+
+    /// The reconnect rules `SessionPolicy` follows: `rateLimitRetries` 429s waited out, an
+    /// unreachable server retried for as long as it lasts.
+    var sessionRules: SessionPolicy.Rules {
+        SessionPolicy.Rules(
+            backoff: backoff, rateLimitDelay: rateLimitDelay, rateLimitRetries: rateLimitRetries, protocolFailureRetries: protocolFailureRetries)
+    }
+
+    /// The deadlines of one connection: stale, then the watchdog; the streamer needs no keepalive
+    /// (it sends a heartbeat every 30 s).
+    var watchRules: SessionWatch.Rules {
+        SessionWatch.Rules(staleAfter: staleAfter < watchdogTimeout ? staleAfter : nil, watchdogTimeout: watchdogTimeout)
+    }
 }

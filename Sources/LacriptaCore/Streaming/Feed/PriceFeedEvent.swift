@@ -27,6 +27,9 @@ public enum PriceFeedEvent: Sendable, Equatable {
     /// A connection attempt failed; `reason` is the client's own description (never header
     /// values, never the key). A reconnect is scheduled next.
     case connectFailed(reason: String)
+    /// A connection to `source` (an exchange's name) opened, and nothing at all has arrived on it
+    /// in `after`: the market accepted the socket but does not answer the subscribe.
+    case noDataYet(source: String, after: Duration)
 }
 
 /// The connection state of a `PriceFeed`.
