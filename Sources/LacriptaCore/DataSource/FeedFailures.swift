@@ -22,7 +22,7 @@ struct FeedFailures {
         switch decisive {
         case .rateLimited:
             let waits = failures.filter { $0.error.exitCode == .rateLimited }.compactMap(\.error.retryAfterSeconds)
-            let wait = waits.max().map { $0 == 0 ? "retry now" : "retry in \(LacriptaError.duration($0))" } ?? "retry in a minute"
+            let wait = waits.max().map { $0 == 0 ? "retry now" : LacriptaError.retry(after: $0) } ?? "retry in a minute"
             if uniform { return .limited("all \(count) news feeds are limiting requests (HTTP 429): \(wait).") }
             return .limited(
                 "none of the \(count) news feeds could be read\(others): \(names(.rateLimited)) \(verb(.rateLimited)) limiting requests (HTTP 429): \(wait)."
