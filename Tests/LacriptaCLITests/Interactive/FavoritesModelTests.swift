@@ -172,7 +172,7 @@ struct FavoritesModelTests {
         for hint in ["i detail", "f ★", "F favourites", "a add", "H holdings"] { #expect(footer.contains(hint), "\(hint)") }
         model.press(.character("?"))
         let help = model.plainFrame.joined(separator: "\n")
-        for line in ["the coin's figures and chart", "star or unstar the coin / only favourites", "your holdings", "add any coin"] {
+        for line in ["the coin's figures and chart", "star / only favourites / next group", "your holdings", "add any coin"] {
             #expect(help.contains(line), "\(line)")
         }
     }

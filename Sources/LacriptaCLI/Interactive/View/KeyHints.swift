@@ -60,8 +60,7 @@ enum KeyHints {
                 KeyHint("s  S", "next sort column / reverse it"), KeyHint("c  u", "change period / next currency"),
                 KeyHint("/  Esc", "filter by name or symbol / clear it"), KeyHint("Enter", "news for the coin"),
                 KeyHint("l  i", "live detail / the coin's figures and chart"),
-                KeyHint("f  F", "star or unstar the coin / only favourites"), KeyHint("Tab", "next watchlist group (with F)"),
-                KeyHint("H", "your holdings: value, P/L"),
+                KeyHint("f F Tab", "star / only favourites / next group"), KeyHint("H", "your holdings: value, P/L"),
                 KeyHint("a", "add any coin (search)"), KeyHint("r", "refresh now"),
                 KeyHint("x  A  !", "compare · add an alert · alerts"),
             ] + common
