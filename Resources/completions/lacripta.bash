@@ -2,11 +2,11 @@
 _lacripta() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "top coin news live compare alert search fav holdings completions help --color -h --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "top coin news live compare alert search fav holdings article completions help --color -h --help --version" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
-        help) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "top coin news live compare alert search fav holdings completions" -- "$cur")); return ;;
+        help) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "top coin news live compare alert search fav holdings article completions" -- "$cur")); return ;;
         top)
             case "$prev" in
                 -n|--limit) return ;;
@@ -38,9 +38,10 @@ _lacripta() {
                 --category) return ;;
                 --outlet) return ;;
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
+                --search) return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "--sort --seed -n --limit --show --share -f --force --json --following --page --before --category --outlet --categories --source --color -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "--sort --seed -n --limit --show --share -f --force --json --following --page --before --category --outlet --categories --source --unread --saved --to-rate --search --for-you --color -h --help --version" -- "$cur")) ;;
         live)
             case "$prev" in
                 -c|--currency) return ;;
@@ -91,6 +92,13 @@ _lacripta() {
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --json --hide-amounts --source --cost --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "set rm" -- "$cur")); fi ;;
+        article)
+            case "$prev" in
+                --rate) return ;;
+                --share) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+            esac
+            COMPREPLY=($(compgen -W "--save --unsave --rate --unrate --read --unread --share -f --force --json --color -h --help --version" -- "$cur")) ;;
         completions)
             case "$prev" in
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
