@@ -160,4 +160,54 @@ struct NewsArchiveEndToEndTests {
             #expect(rating == index % 5 + 1)
         }
     }
+
+    @Test("kill -9 at any point of news and article runs: every committed mark survives and the next run opens the archive")
+    func killedMidWrite() async throws {
+        let fixture = try Fixture()
+        let listed = try await fixture.items("news", "-n", "100")
+        let kept = try #require(listed.first?["ref"] as? String)
+        #expect(try await fixture.run("article", kept, "--save", "--rate", "3").status == 0)
+        let environment = fixture.environment
+        // Each round starts a run and kills it at another moment: before, during or after its
+        // transaction; the spread of delays is what makes some land mid-write.
+        for round in 0..<12 {
+            let arguments = round.isMultiple(of: 2) ? ["news", "-n", "100"] : ["article", "2", "--save"]
+            try await BinaryRunner.offPool {
+                let process = Process()
+                process.executableURL = BinaryRunner.binary
+                process.arguments = arguments
+                process.environment = environment
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                usleep(useconds_t(round * 15_000))
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
+        }
+        let saved = try await fixture.items("news", "--saved", "-n", "100")
+        #expect(saved.contains { $0["ref"] as? String == kept && $0["rating"] as? Int == 3 })
+        let after = try await fixture.run("news", "-n", "3")
+        #expect(after.status == 0 && after.stderr.isEmpty, "\(after.stderr)")
+        #expect(after.stdout.contains("unread"))
+    }
+
+    @Test("--for-you: with nothing rated it says so; after rating, the rated kind leads and each article says why")
+    func forYou() async throws {
+        let fixture = try Fixture()
+        let first = try await fixture.run("news", "--for-you", "-n", "3")
+        #expect(first.status == 0)
+        #expect(first.stderr.contains("nothing rated yet"))
+        let listed = try await fixture.items("news", "-n", "100")
+        let decrypt = try #require(listed.first { $0["source"] as? String == "Decrypt" }?["ref"] as? String)
+        #expect(try await fixture.run("article", decrypt, "--rate", "5").status == 0)
+        let picks = try await fixture.items("news", "--for-you", "-n", "100")
+        // The rated article's kinds (its outlet, categories, tags) now lead, each pick saying so.
+        #expect((picks.first?["why"] as? [String])?.contains { $0.hasPrefix("you rate ") && $0.hasSuffix("5.0 on average") } == true)
+        #expect(
+            picks.contains { $0["source"] as? String == "Decrypt" && ($0["why"] as? [String])?.contains("you rate Decrypt 5.0 on average") == true })
+        // What was read goes last: the rated article itself is not recommended first.
+        #expect(picks.first?["ref"] as? String != decrypt)
+        #expect(try await fixture.run("news", "--for-you", "--following").status == 64)
+    }
 }
