@@ -18,3 +18,20 @@ extension Context {
         }
     }
 }
+
+extension Context {
+    /// The feeds to read without a key: `LACRIPTA_NEWS_FEEDS`/`news_feeds` when set, else the
+    /// user's feed list (`lacripta feeds`), else the default outlets. A list that does not parse
+    /// is named on stderr and left as it is; the defaults are read meanwhile.
+    var newsOutlets: [FeedOutlet] {
+        if let configured = configuration.newsFeeds { return configured }
+        do {
+            guard let list = try FeedListFile(environment: environment).read() else { return FeedOutlet.defaults }
+            let outlets = FeedListFile.outlets(list)
+            return outlets.isEmpty ? FeedOutlet.defaults : outlets
+        } catch {
+            printError(StyledText("note: reading the default feeds: \(Sanitizer.singleLine(error.userMessage))", style: .yellow))
+            return FeedOutlet.defaults
+        }
+    }
+}

@@ -210,4 +210,49 @@ struct NewsArchiveEndToEndTests {
         #expect(picks.first?["ref"] as? String != decrypt)
         #expect(try await fixture.run("news", "--for-you", "--following").status == 64)
     }
+
+    @Test("feeds: the defaults listed; an OPML import (folders as tags, duplicates once) is what news then reads; export, rm")
+    func feedsCommand() async throws {
+        let fixture = try Fixture()
+        var environment = fixture.environment
+        environment["LACRIPTA_NEWS_FEEDS"] = nil
+        func run(_ arguments: String...) async throws -> BinaryRunner.Result {
+            try await BinaryRunner.run(arguments, environment: environment)
+        }
+        let defaults = try await run("feeds")
+        #expect(defaults.status == 0 && defaults.stdout.contains("CoinDesk") && defaults.stdout.contains("https://decrypt.co/feed"))
+        let coinDesk = fixture.simulator.feedURL(.coinDesk).absoluteString
+        let decrypt = fixture.simulator.feedURL(.decrypt).absoluteString
+        let opml = """
+            <?xml version="1.0"?><opml version="1.0"><head><title>mine</title></head><body>
+            <outline text="Crypto"><outline type="rss" text="Desk &amp; Co" xmlUrl="\(coinDesk)"/>
+            <outline text="More"><outline type="rss" title="Decrypt" xmlUrl="\(decrypt)"/></outline></outline>
+            <outline type="rss" text="Again" xmlUrl="\(coinDesk)"/></body></opml>
+            """
+        let file = fixture.home.appendingPathComponent("subs.opml")
+        try Data(opml.utf8).write(to: file)
+        // Start from an empty list, so news reads exactly what was imported.
+        for name in ["CoinDesk", "Cointelegraph", "Decrypt", "The Block"] { _ = try await run("feeds", "rm", name) }
+        let imported = try await run("feeds", "import", file.path)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("Imported 2 of 2 feeds"))
+        let list = try String(contentsOfFile: fixture.home.path + "/config/lacripta/feeds", encoding: .utf8)
+        #expect(list.contains("\(coinDesk) \"~Desk & Co\" \"Crypto\""))
+        #expect(list.contains("\(decrypt) \"~Decrypt\" \"Crypto\" \"Crypto/More\""))
+        let news = try await BinaryRunner.run(["news", "--json", "-n", "100"], environment: environment)
+        #expect(news.status == 0, "\(news.stderr)")
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(news.stdout.utf8)) as? [[String: Any]])
+        #expect(Set(items.compactMap { $0["source"] as? String }) == ["Desk & Co", "Decrypt"])
+        let listed = try await run("feeds", "--json")
+        let feeds = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        #expect(feeds.count == 2 && feeds.allSatisfy { ($0["articles"] as? Int ?? 0) > 0 })
+        let exported = try await run("feeds", "export")
+        #expect(exported.stdout.hasPrefix("<?xml") && exported.stdout.contains("xmlUrl=\"\(decrypt)\""))
+        #expect(try await run("feeds", "rm", "decrypt").status == 0)
+        #expect(try await run("feeds", "rm", "decrypt").status == 64)
+        let broken = fixture.home.appendingPathComponent("broken.opml")
+        try Data("<opml><body><outline xmlUrl=\"x\">".utf8).write(to: broken)
+        let failed = try await run("feeds", "import", broken.path)
+        #expect(failed.status == 65 && failed.stderr.contains(broken.path))
+    }
 }

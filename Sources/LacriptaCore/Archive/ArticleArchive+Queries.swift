@@ -72,6 +72,14 @@ extension ArticleArchive {
         }
     }
 
+    /// How many articles of `outlet` (compared without case or spaces) the archive holds.
+    public func count(outlet: String) throws(LacriptaError) -> Int {
+        try guarded {
+            try database.row("SELECT count(*) FROM articles WHERE lower(replace(outlet, ' ', '')) = lower(replace(?1, ' ', ''))", [.text(outlet)])?
+                .integer(0) ?? 0
+        }
+    }
+
     /// How many articles the archive holds.
     public func count() throws(LacriptaError) -> Int {
         try guarded { try database.row("SELECT count(*) FROM articles")?.integer(0) ?? 0 }
