@@ -41,18 +41,15 @@ struct NewsPresenter: Sendable {
     /// One article in full: title, source, dates, URL, categories, tags, wrapped body; with
     /// `about`, which of the user's coins it is about.
     func detail(_ article: NewsArticle, about: String? = nil, mark: ArchivedArticle? = nil) -> [StyledText] {
-        var lines = detail(article, wrapped: wrapped(article))
+        var lines = detail(article, wrapped: wrapped(article), mark: mark)
         if let about, let at = lines.firstIndex(where: { $0.plainText.hasPrefix("URL:") }) {
             lines.insert(field("Your coins", about), at: at + 1)
-        }
-        if let mark, let at = lines.firstIndex(where: { $0.plainText.hasPrefix("URL:") }) {
-            lines.insert(field("Archive", Self.markSummary(mark)), at: at + 1)
         }
         return lines
     }
 
     /// One article in full, its title and body taken from `wrapped` (see `wrapped(_:reusing:)`).
-    func detail(_ article: NewsArticle, wrapped: WrappedArticle) -> [StyledText] {
+    func detail(_ article: NewsArticle, wrapped: WrappedArticle, mark: ArchivedArticle? = nil) -> [StyledText] {
         let text = wrapped.text
         var lines = wrapped.title
         lines.append(StyledText(""))
@@ -62,6 +59,7 @@ struct NewsPresenter: Sendable {
         let published = Self.published(article)
         lines.append(field("Published", published.hasPrefix(age) ? published : "\(published) (\(age))"))
         lines.append(field("URL", text.url))
+        if let mark { lines.append(field("Archive", Self.markSummary(mark))) }
         if !text.categories.isEmpty { lines.append(field("Categories", text.categories.joined(separator: ", "))) }
         if !text.tags.isEmpty { lines.append(field("Tags", text.tags.joined(separator: ", "))) }
         lines.append(StyledText(""))

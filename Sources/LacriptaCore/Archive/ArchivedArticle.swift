@@ -21,6 +21,22 @@ public struct ArchivedArticle: Sendable, Equatable {
     /// Whether it arrived after the reader last looked at a list.
     public var isNew: Bool
 
+    /// Creates an archived article (the archive makes them; tests and views may too).
+    public init(
+        ref: String, article: NewsArticle, source: String, coins: [String], firstSeen: Date, readAt: Date?, savedAt: Date?, rating: Int?,
+        isNew: Bool
+    ) {
+        self.ref = ref
+        self.article = article
+        self.source = source
+        self.coins = coins
+        self.firstSeen = firstSeen
+        self.readAt = readAt
+        self.savedAt = savedAt
+        self.rating = rating
+        self.isNew = isNew
+    }
+
     /// Whether it has been read.
     public var isRead: Bool { readAt != nil }
     /// Whether it is saved.
