@@ -26,6 +26,20 @@ let package = Package(
             pkgConfig: "openssl",
             providers: [.apt(["libssl-dev"]), .yum(["openssl-devel"])]
         ),
+        // The system SQLite (libsqlite3-dev), for the news archive on Linux; Apple platforms import
+        // the SDK's SQLite3 instead.
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Sources/CSQLite",
+            providers: [.apt(["libsqlite3-dev"]), .yum(["sqlite-devel"])]
+        ),
+        // A small safe layer over SQLite: literal SQL only, bound parameters, transactions, WAL,
+        // a busy timeout, errors naming the file. Knows nothing about news.
+        .target(
+            name: "LacriptaSQLite",
+            dependencies: [.target(name: "CSQLite", condition: .when(platforms: [.linux]))],
+            swiftSettings: strictSettings
+        ),
         // The network stack under every protocol: sockets, deadlines, TCP/TLS byte streams, and the
         // HTTP/1.1 client (request writer, response parser, exchange, transports), with one error
         // type, `NetError`. Knows nothing about WebSockets or crypto prices.
@@ -53,7 +67,7 @@ let package = Package(
         // sockets of its own.
         .target(
             name: "LacriptaCore",
-            dependencies: ["LacriptaNet", "LacriptaWebSocket"],
+            dependencies: ["LacriptaNet", "LacriptaWebSocket", "LacriptaSQLite"],
             swiftSettings: strictSettings
         ),
         // Styling, layout and formatting for the terminal. No networking.
@@ -114,7 +128,9 @@ let package = Package(
         ),
         .testTarget(
             name: "LacriptaCoreTests",
-            dependencies: ["LacriptaCore", "LacriptaNet", "LacriptaNetServer", "LacriptaWebSocket", "LacriptaSimulator", "LacriptaTestSupport"],
+            dependencies: [
+                "LacriptaCore", "LacriptaSQLite", "LacriptaNet", "LacriptaNetServer", "LacriptaWebSocket", "LacriptaSimulator", "LacriptaTestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

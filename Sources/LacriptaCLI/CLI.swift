@@ -8,7 +8,7 @@ public enum CLI {
     /// The subcommands, in help order.
     static let commands: [any Command.Type] = [
         TopCommand.self, CoinCommand.self, NewsCommand.self, LiveCommand.self, CompareCommand.self, AlertCommand.self, SearchCommand.self,
-        FavCommand.self, HoldingsCommand.self, ConfigCommand.self, CompletionsCommand.self,
+        FavCommand.self, HoldingsCommand.self, ArticleCommand.self, FeedsCommand.self, ConfigCommand.self, CompletionsCommand.self,
     ]
 
     /// Runs `arguments` (without the program name) in `context`.

@@ -112,7 +112,7 @@ public struct Context: Sendable {
         case .cryptoCompare: CryptoCompareNews(client: client)
         case .publicSources:
             FeedNews(
-                outlets: configuration.newsOutlets, transport: transport, cache: cache, timeout: configuration.requestTimeout,
+                outlets: newsOutlets, transport: transport, cache: cache, timeout: configuration.requestTimeout,
                 coins: coinGecko, now: now)
         }
     }

@@ -44,6 +44,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case arguments = "arguments"
     /// The sanitiser; its output never holds ESC, C0/C1 controls or bidi overrides.
     case sanitizer = "sanitizer"
+    /// OPML subscription lists (`feeds import`) and the feed list file; what is read writes and
+    /// reads back the same.
+    case opml = "opml"
 
     /// Runs one input through the target's parser and checks its properties. A parser that traps
     /// crashes the caller (that is the finding); a broken property throws.
@@ -67,6 +70,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .storeFiles: try UserFilesFuzz.store(input)
         case .arguments: ArgumentsFuzz.commandLine(input)
         case .sanitizer: try TerminalFuzz.sanitizer(input)
+        case .opml: try OPMLFuzz.run(input)
         }
     }
 

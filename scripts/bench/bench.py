@@ -386,6 +386,16 @@ def main():
         checked(Run([lacripta, "fav", "add", *favorites], env=keyless_env).wait(timeout=30), "lacripta fav add")
         fav = timed([lacripta, "fav"], keyless_env, startup_runs, min(2, startup_runs))
         row("fav with 20 favourites (CoinGecko), warm cache, ms", fav, target="< 60 (one request)", met=fav < 60, mine_text=f"{fav:.1f}")
+        progress("the news archive: 100,000 articles built, then a fetch of 200 stored and searches")
+        archive = bench_json(benchtool, "archive")
+        store = archive["archive-store-200"]["milliseconds"]
+        row("storing the 200 articles of a fetch in a 100,000-article archive, ms", store, target="< 20", met=store < 20,
+            mine_text=f"{store:.1f}")
+        for name, label in (("two-words", "two words"), ("common", "a word in most articles"), ("miss", "a word in none")):
+            query = archive[f"archive-search-{name}"]["milliseconds"]
+            row(f"search over 100,000 articles ({label}), ms", query, target="< 20", met=query < 20, mine_text=f"{query:.2f}")
+        size = archive["archive-size"]["megabytes"]
+        row("the archive of 100,000 articles on disk, MB", size, target="< 200", met=size < 200, mine_text=f"{size:.0f}")
         parse = bench_json(benchtool, "feed-parse", data)["feed-parse"]
         row(f"reading a {parse['bytes'] / 1e6:.1f} MB RSS feed ({int(parse['articles'])} items), ms", parse["milliseconds"],
             target="< 20", met=parse["milliseconds"] < 20, mine_text=f"{parse['milliseconds']:.1f}")

@@ -33,6 +33,12 @@ struct NewsCommand: Command {
             ticker; a feed's own categories and tags). --outlet NAME keeps one outlet's articles (CoinDesk,
             decrypt): it is not called --source because --source already picks where the data comes from.
             --categories lists the categories and outlets these take.
+            Every article fetched is kept in the news archive ($XDG_DATA_HOME/lacripta/news.sqlite) for
+            news_keep_days (default 90; saved and rated ones for ever). Lists mark unread articles with •,
+            show each one's short id (for lacripta article) and say how many are new since you last
+            looked. --unread keeps the unread ones. --saved, --to-rate (read, not yet rated) and
+            --search TEXT (every word, in titles and text, best match first) read the archive alone,
+            with no network; COIN (as a ticker), --outlet, --category, --before and --unread narrow them.
             """,
         options: [
             .option("sort", value: "ORDER", choices: NewsOrder.allCases.map(\.rawValue), help: "latest (default), oldest or random"),
@@ -49,7 +55,7 @@ struct NewsCommand: Command {
             .option("outlet", value: "NAME", help: "only articles from outlet NAME (--source picks the data source, not the outlet)"),
             .flag("categories", help: "list the categories and outlets --category and --outlet take"),
             SourceOption.spec,
-        ],
+        ] + NewsArchiveRequest.options,
         examples: [
             ("lacripta news ethereum", "the latest Ethereum news"),
             ("lacripta news ETH --sort oldest -n 5", "the five oldest of the current ETH articles"),
@@ -62,7 +68,7 @@ struct NewsCommand: Command {
             ("lacripta news eth --page 2", "the next older page of Ethereum news"),
             ("lacripta news --category regulation --outlet coindesk", "CoinDesk's articles on regulation"),
             ("lacripta news --categories", "the categories and outlets to filter by"),
-        ]
+        ] + archiveExamples
     )
 
     /// The deepest page `--page` reaches: each page is one more request.
@@ -92,6 +98,8 @@ struct NewsCommand: Command {
     let outlet: String?
     /// `--categories`: list instead of news.
     let listDirectory: Bool
+    /// What the archive is asked for (`--unread`, `--saved`, `--to-rate`, `--search`).
+    let archiveRequest: NewsArchiveRequest
 
     init(arguments: ParsedArguments, context: Context) throws {
         guard arguments.positionals.count <= 1 else { throw ParseError.unexpectedArgument(arguments.positionals[1]) }
@@ -133,6 +141,7 @@ struct NewsCommand: Command {
         category = try Self.nonEmpty(arguments, "category")
         outlet = try Self.nonEmpty(arguments, "outlet")
         listDirectory = arguments.has("categories")
+        archiveRequest = try NewsArchiveRequest(arguments)
         if following && coin != nil { throw ParseError.conflict("--following shows your own coins; give no COIN with it") }
         if listDirectory {
             let others = ["following", "page", "before", "category", "outlet", "show", "share", "sort", "limit"].filter(arguments.has)
@@ -151,6 +160,7 @@ struct NewsCommand: Command {
     }
 
     func run(in context: Context) async throws -> ExitCode {
+        if archiveRequest.isOffline { return try runArchiveList(context: context) }
         let source = context.newsSource(provider)
         if listDirectory { return try await printDirectory(of: source, context: context) }
         var query = NewsQuery(category: category, outlet: outlet, before: before)
@@ -166,20 +176,35 @@ struct NewsCommand: Command {
         } else if let coin {
             query.topics = [try await resolve(coin, in: source, context: context)]
         }
+        // For you: the followed coins name what each article is about, without narrowing the query.
+        if archiveRequest.forYou { followed = try await followedCoins(in: source, context: context) }
         let fetched = try await source.page(page, of: query)
         let batch = fetched.batch
         for problem in batch.problems { context.printError(StyledText("warning: \(Sanitizer.singleLine(problem))", style: .yellow)) }
         context.reportOffline(fetchedAt: batch.fetchedAt, reason: batch.offlineReason)
         notePaging(fetched, context: context)
         var generator: any RandomNumberGenerator = seed.map { SplitMix64(seed: $0) } ?? SystemRandomNumberGenerator()
-        let items: [FollowedArticle]
-        if following {
+        var items: [FollowedArticle]
+        if following || archiveRequest.forYou {
             let matched = FollowedNews.match(batch.articles, following: followed)
             items = sortGiven ? order.apply(to: matched, article: \.article, using: &generator) : FollowedNews.rank(matched)
+            if archiveRequest.forYou { items = Self.withCoins(batch.articles, following: followed) }
         } else {
             items = order.apply(to: batch.articles, using: &generator).map { FollowedArticle(article: $0, coins: [], isAboutHeldCoin: false) }
         }
+        let archived = storeFetched(batch.articles, items: items, topics: query.topics, context: context)
+        var marks = archived?.marks
+        if archiveRequest.unread, let all = marks {
+            let kept = all.indices.filter { all[$0]?.isRead != true }
+            items = kept.map { items[$0] }
+            marks = kept.map { all[$0] }
+        }
+        var why: [[String]]?
+        if archiveRequest.forYou, let archive = archived?.archive, let current = marks {
+            (items, marks, why) = try rankForYou(items, marks: current, followed: followed, archive: archive, context: context)
+        }
         let shown = Array(items.prefix(limit))
+        let shownMarks = marks.map { Array($0.prefix(limit)) }
         let articles = shown.map(\.article)
         let about = following ? shown.map { Self.about($0, in: followed) } : nil
         let presenter = NewsPresenter(now: context.now(), width: context.stdoutCapabilities.width)
@@ -194,10 +219,11 @@ struct NewsCommand: Command {
                     presenter.document(article, format: ShareFormat(path: sharePath)), to: sharePath, what: "the article", context: context)
             }
             let coins = following ? [shown[show - 1].coins] : nil
+            let mark = markShownRead(shownMarks?[show - 1], in: archived?.archive, context: context)
             if json {
-                try context.printRaw(try presenter.json([article], coins: coins))
+                try context.printRaw(try presenter.json([article], coins: coins, marks: mark.map { [$0] }))
             } else {
-                try context.print(presenter.detail(article, about: about?[show - 1]))
+                try context.print(presenter.detail(article, about: about?[show - 1], mark: mark))
             }
             return .success
         }
@@ -205,14 +231,19 @@ struct NewsCommand: Command {
             let document = presenter.document(articles, title: "News: \(label)", format: ShareFormat(path: sharePath))
             return try share(document, to: sharePath, what: "\(articles.count) article\(articles.count == 1 ? "" : "s")", context: context)
         }
+        defer { recordLook(shownMarks, in: archived?.archive, context: context) }
         if json {
-            try context.printRaw(try presenter.json(articles, coins: following ? shown.map(\.coins) : nil))
+            try context.printRaw(
+                try presenter.json(articles, coins: following ? shown.map(\.coins) : nil, marks: shownMarks, why: why.map { Array($0.prefix(limit)) })
+            )
         } else if articles.isEmpty {
             context.printError(
                 StyledText("No news for \(label)" + (page > 1 ? " on page \(page)." : before != nil ? " before that date." : " right now.")))
         } else {
             try context.print(
-                presenter.list(articles, about: about) + [StyledText("News from \(Sanitizer.singleLine(batch.attribution))", style: .secondary)])
+                presenter.list(articles, about: about, marks: shownMarks, reasons: why.map { Array($0.prefix(limit)) })
+                    + newCountLines(marks, in: archived?.archive, context: context)
+                    + [StyledText("News from \(Sanitizer.singleLine(batch.attribution))", style: .secondary)])
         }
         return .success
     }
@@ -229,7 +260,7 @@ struct NewsCommand: Command {
     }
 
     /// Writes `document` to `path` (or stdout for `-`) and confirms on stdout.
-    private func share(_ document: String, to path: String, what: String, context: Context) throws -> ExitCode {
+    func share(_ document: String, to path: String, what: String, context: Context) throws -> ExitCode {
         if path == "-" {
             try context.printRaw(document)
             return .success

@@ -12,17 +12,27 @@ struct NewsPresenter: Sendable {
     private var relative: RelativeDateFormatter { RelativeDateFormatter(now: now) }
 
     /// The numbered list: title on one line, source and age dimmed on the next; with `about`
-    /// (one entry per article, `news --following`) that line first names the user's coins.
-    func list(_ articles: [NewsArticle], about: [String]? = nil) -> [StyledText] {
+    /// (one entry per article, `news --following`) that line first names the user's coins. With
+    /// `marks` (the archive's, one per article) an unread title is marked •, and the second line
+    /// starts with the short id and says new, saved and the rating; `highlighting` words are
+    /// underlined in titles (a search's); `reasons` (`news --for-you`) say why each is there.
+    func list(
+        _ articles: [NewsArticle], about: [String]? = nil, marks: [ArchivedArticle?]? = nil, highlighting words: [String] = [],
+        reasons: [[String]]? = nil
+    ) -> [StyledText] {
         let numberWidth = String(articles.count).count + 2
         var lines: [StyledText] = []
         for (index, article) in articles.enumerated() {
             let text = ArticleText(article)
+            let mark = marks.flatMap { index < $0.count ? $0[index] : nil }
             let number = "\(index + 1).".padding(toLength: numberWidth, withPad: " ", startingAt: 0)
-            let title = StyledText(number, style: .accent) + StyledText(text.title, style: .bold)
+            let unread = marks == nil ? StyledText() : StyledText(mark.map { $0.isRead ? "  " : "• " } ?? "  ", style: .accent)
+            let title = StyledText(number, style: .accent) + unread + Self.highlighted(text.title, words: words)
             lines.append(title.truncated(toWidth: max(width, 20)))
-            let coins = about.flatMap { index < $0.count ? "about \($0[index]) · " : nil } ?? ""
-            let meta = String(repeating: " ", count: numberWidth) + coins + "\(text.source) · \(age(article))"
+            let coins =
+                (about.flatMap { index < $0.count ? "about \($0[index]) · " : nil } ?? "")
+                + (reasons.flatMap { index < $0.count && !$0[index].isEmpty ? $0[index].joined(separator: "; ") + " · " : nil } ?? "")
+            let meta = String(repeating: " ", count: numberWidth) + Self.markPrefix(mark) + coins + "\(text.source) · \(age(article))"
             lines.append(StyledText(meta, style: .secondary).truncated(toWidth: max(width, 20)))
         }
         return lines
@@ -30,8 +40,8 @@ struct NewsPresenter: Sendable {
 
     /// One article in full: title, source, dates, URL, categories, tags, wrapped body; with
     /// `about`, which of the user's coins it is about.
-    func detail(_ article: NewsArticle, about: String? = nil) -> [StyledText] {
-        var lines = detail(article, wrapped: wrapped(article))
+    func detail(_ article: NewsArticle, about: String? = nil, mark: ArchivedArticle? = nil) -> [StyledText] {
+        var lines = detail(article, wrapped: wrapped(article), mark: mark)
         if let about, let at = lines.firstIndex(where: { $0.plainText.hasPrefix("URL:") }) {
             lines.insert(field("Your coins", about), at: at + 1)
         }
@@ -39,7 +49,7 @@ struct NewsPresenter: Sendable {
     }
 
     /// One article in full, its title and body taken from `wrapped` (see `wrapped(_:reusing:)`).
-    func detail(_ article: NewsArticle, wrapped: WrappedArticle) -> [StyledText] {
+    func detail(_ article: NewsArticle, wrapped: WrappedArticle, mark: ArchivedArticle? = nil) -> [StyledText] {
         let text = wrapped.text
         var lines = wrapped.title
         lines.append(StyledText(""))
@@ -49,6 +59,7 @@ struct NewsPresenter: Sendable {
         let published = Self.published(article)
         lines.append(field("Published", published.hasPrefix(age) ? published : "\(published) (\(age))"))
         lines.append(field("URL", text.url))
+        if let mark { lines.append(field("Archive", Self.markSummary(mark))) }
         if !text.categories.isEmpty { lines.append(field("Categories", text.categories.joined(separator: ", "))) }
         if !text.tags.isEmpty { lines.append(field("Tags", text.tags.joined(separator: ", "))) }
         lines.append(StyledText(""))
@@ -118,7 +129,7 @@ struct NewsPresenter: Sendable {
     /// The documented JSON for articles: id, title, source, url, publishedAt (ISO 8601 UTC),
     /// categories, tags, body — all sanitised; with `coins` (`news --following`, one list per
     /// article) also `coins`, the tickers of the user's coins each is about.
-    func json(_ articles: [NewsArticle], coins: [[String]]? = nil) throws -> String {
+    func json(_ articles: [NewsArticle], coins: [[String]]? = nil, marks: [ArchivedArticle?]? = nil, why: [[String]]? = nil) throws -> String {
         struct Item: Encodable {
             let id: String
             let title: String
@@ -129,6 +140,8 @@ struct NewsPresenter: Sendable {
             let tags: [String]
             let body: String
             let coins: [String]?
+            let mark: ArchivedArticle?
+            let why: [String]?
 
             func encode(to encoder: any Encoder) throws {
                 // An undated article's date is null, not a missing key: the field list is a contract.
@@ -142,16 +155,28 @@ struct NewsPresenter: Sendable {
                 try container.encode(tags, forKey: .tags)
                 try container.encode(body, forKey: .body)
                 try container.encodeIfPresent(coins, forKey: .coins)
+                // The archive's marks, when it is at hand: the short id and the reader's marks.
+                if let mark {
+                    try container.encode(mark.ref, forKey: .ref)
+                    try container.encode(mark.isRead, forKey: .read)
+                    try container.encode(mark.isNew, forKey: .new)
+                    try container.encode(mark.isSaved, forKey: .saved)
+                    try container.encode(mark.rating, forKey: .rating)
+                }
+                try container.encodeIfPresent(why, forKey: .why)
             }
 
-            enum CodingKeys: String, CodingKey { case id, title, source, url, publishedAt, categories, tags, body, coins }
+            enum CodingKeys: String, CodingKey {
+                case id, title, source, url, publishedAt, categories, tags, body, coins, ref, read, new, saved, rating, why
+            }
         }
         let items = articles.enumerated().map { index, article in
             let text = ArticleText(article)
             return Item(
                 id: Sanitizer.singleLine(article.id), title: text.title, source: text.source, url: text.url,
                 publishedAt: article.isDated ? JSONOutput.iso8601(article.publishedOn) : nil, categories: text.categories, tags: text.tags,
-                body: text.body, coins: coins.flatMap { index < $0.count ? $0[index].map(Sanitizer.singleLine) : nil })
+                body: text.body, coins: coins.flatMap { index < $0.count ? $0[index].map(Sanitizer.singleLine) : nil },
+                mark: marks.flatMap { index < $0.count ? $0[index] : nil }, why: why.flatMap { index < $0.count ? $0[index] : nil })
         }
         return try JSONOutput.encode(items)
     }

@@ -22,7 +22,8 @@ enum ProgramReference {
         (EnvironmentKey.caFile.rawValue, "extra PEM CA bundle to trust"),
         (EnvironmentKey.timeout.rawValue, "seconds one request may take, 1 to 600 (default 15)"),
         (EnvironmentKey.hideAmounts.rawValue, "true: holdings shows only percentages (or `hide_amounts = true`)"),
-        (EnvironmentKey.xdgDataHome.rawValue, "where favourites and holdings are kept (default ~/.local/share; see docs/store.md)"),
+        (EnvironmentKey.newsKeepDays.rawValue, "days the news archive keeps articles you did not save or rate (default 90)"),
+        (EnvironmentKey.xdgDataHome.rawValue, "where favourites, holdings and the news archive are kept (default ~/.local/share; see docs/store.md)"),
         ("NO_COLOR, FORCE_COLOR", "turn colour off / on"),
     ]
 
@@ -50,5 +51,9 @@ enum ProgramReference {
             "your favourites, one coin symbol per line (default ~/.local/share/lacripta; hand-editable, see docs/store.md)"
         ),
         ("$XDG_DATA_HOME/lacripta/holdings", "your holdings, `SYMBOL AMOUNT [COST CURRENCY]` per line, readable only by you (0600)"),
+        (
+            "$XDG_DATA_HOME/lacripta/news.sqlite",
+            "the news archive: articles fetched, read and new marks, saved and rated (SQLite; docs/news-archive.md)"
+        ),
     ]
 }

@@ -109,6 +109,7 @@ extension ConfigKey {
         case .alertExec: "none"
         case .alertHysteresis: "0.5"
         case .hideAmounts: "false"
+        case .newsKeepDays: "\(ArticleArchive.defaultKeepDays)"
         }
     }
 }

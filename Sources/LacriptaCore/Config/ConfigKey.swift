@@ -37,6 +37,8 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
     case alertHysteresis = "alert_hysteresis"
     /// Whether `holdings` shows only percentages (`LACRIPTA_HIDE_AMOUNTS` wins).
     case hideAmounts = "hide_amounts"
+    /// Days the news archive keeps unsaved, unrated articles (`LACRIPTA_NEWS_KEEP_DAYS` wins).
+    case newsKeepDays = "news_keep_days"
 
     /// The environment variable that overrides this setting, if there is one.
     public var environmentKey: EnvironmentKey? {
@@ -51,6 +53,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .coinGeckoAPIKey: .coinGeckoAPIKey
         case .newsFeeds: .newsFeeds
         case .hideAmounts: .hideAmounts
+        case .newsKeepDays: .newsKeepDays
         case .coinbaseURL: .coinbaseURL
         case .krakenURL: .krakenURL
         case .bitstampURL: .bitstampURL

@@ -94,6 +94,15 @@ extension Configuration {
         return NSDecimalNumber(decimal: percent.value).doubleValue / 100
     }
 
+    /// Whole days from 1 to 36500, as plain digits.
+    static func keepDays(_ setting: SettingValue) throws(LacriptaError) -> Int {
+        let text = setting.text.trimmingCharacters(in: .whitespaces)
+        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let days = Int(text), (1...36_500).contains(days) else {
+            throw .configuration("\(setting.origin) must be a number of days from 1 to 36500, such as 90")
+        }
+        return days
+    }
+
     /// A currency code: 2 to 10 ASCII letters or digits, upper-cased.
     static func currencyCode(_ setting: SettingValue) throws(LacriptaError) -> String {
         guard let code = parsedCurrencyCode(setting.text) else {

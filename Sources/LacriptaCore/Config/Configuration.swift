@@ -38,6 +38,8 @@ public struct Configuration: Sendable {
     public var alertHysteresis: Double = 0.005
     /// Whether `holdings` hides amounts and values, showing only percentages (`hide_amounts`).
     public var hideAmounts = false
+    /// Days the news archive keeps unsaved, unrated articles (`news_keep_days`).
+    public var newsKeepDays = ArticleArchive.defaultKeepDays
 
     /// The production REST base URL. The only place it is spelled out.
     public static let defaultAPIURL = "https://min-api.cryptocompare.com"
@@ -147,6 +149,7 @@ public struct Configuration: Sendable {
         configuration.hideAmounts = try setting(.hideAmounts).map { try boolean($0) } ?? false
         configuration.alertExec = try setting(.alertExec).map { AlertProgram(command: try alertProgram($0), origin: $0.origin) }
         configuration.alertHysteresis = try setting(.alertHysteresis).map { try hysteresis($0) } ?? 0.005
+        configuration.newsKeepDays = try setting(.newsKeepDays).map { try keepDays($0) } ?? ArticleArchive.defaultKeepDays
         return configuration
     }
 

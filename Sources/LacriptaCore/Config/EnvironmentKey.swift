@@ -28,6 +28,8 @@ public enum EnvironmentKey: String, Sendable, CaseIterable {
     case bitfinexURL = "LACRIPTA_BITFINEX_URL"
     /// `true` (or yes, on, 1) makes `holdings` show only percentages, for sharing a screen.
     case hideAmounts = "LACRIPTA_HIDE_AMOUNTS"
+    /// Days the news archive keeps unsaved, unrated articles (default 90).
+    case newsKeepDays = "LACRIPTA_NEWS_KEEP_DAYS"
     /// Where the config file lives (XDG).
     case xdgConfigHome = "XDG_CONFIG_HOME"
     /// Where the cache lives (XDG).

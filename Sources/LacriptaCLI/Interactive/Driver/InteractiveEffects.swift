@@ -18,6 +18,9 @@ struct InteractiveEffects: Sendable {
     /// How a fired alert is told besides the status line: the terminal's notification and bell,
     /// notify-send, the user's program.
     var alertNotifier = AlertNotifiers(channels: [])
+    /// The news archive's folder and retention; nil folder for no archive (marks not kept).
+    var archiveDirectory: String? = nil
+    var archiveKeepDays = ArticleArchive.defaultKeepDays
 
     /// Fetches the toplist.
     func toplist(currency: String, limit: Int) async -> InteractiveEvent {
@@ -42,10 +45,32 @@ struct InteractiveEffects: Sendable {
             let batch = try await newsSource.news(about: topic)
             let fetch = NewsFetch(
                 articles: batch.articles, fetchedAt: batch.fetchedAt, isGeneralNews: topic == nil, attribution: batch.attribution,
-                offlineReason: batch.offlineReason)
+                offlineReason: batch.offlineReason, marks: archived(batch.articles, about: topic))
             return .newsLoaded(symbol: symbol, .success(fetch))
         } catch {
             return .newsLoaded(symbol: symbol, .failure(Self.lacriptaError(error)))
+        }
+    }
+
+    /// Stores fetched articles in the archive and returns their marks, as `lacripta news` does;
+    /// nil when there is no archive or it cannot be opened (the screen then shows no marks).
+    private func archived(_ articles: [NewsArticle], about topic: NewsTopic?) -> [ArchivedArticle?]? {
+        guard let archiveDirectory, let archive = try? ArticleArchive(directory: archiveDirectory, keepDays: archiveKeepDays) else { return nil }
+        let source: ArchiveSource = newsSource is CryptoCompareNews ? .cryptoCompare : .feeds
+        let coins = articles.map { _ in topic.map { [$0.symbol] } ?? [] }
+        guard let stored = try? archive.store(articles, from: source, coins: coins, now: now()) else { return nil }
+        try? archive.recordLook(at: now(), refs: stored.map(\.ref))
+        return stored
+    }
+
+    /// Applies a mark in the archive; a failure is said on the status line.
+    func mark(_ mark: ArticleArchive.Mark, ref: String) -> InteractiveEvent? {
+        guard let archiveDirectory else { return .archiveProblem("The news archive is not available: marks cannot be kept") }
+        do {
+            try ArticleArchive(directory: archiveDirectory, keepDays: archiveKeepDays).set(mark, ref: ref, now: now())
+            return nil
+        } catch {
+            return .archiveProblem(Sanitizer.singleLine(error.userMessage))
         }
     }
 

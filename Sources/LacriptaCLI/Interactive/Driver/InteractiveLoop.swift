@@ -57,9 +57,12 @@ struct InteractiveLoop: DrivenView {
         // The screen shows a fired alert itself; a missing alert_exec program is said there too.
         var execProblem: String?
         let notifier = AlertWatchSession.viewNotifiers(first: nil, context: context) { execProblem = $0 }
-        effects = InteractiveEffects(
+        var effects = InteractiveEffects(
             market: context.marketSource(provider), newsSource: context.newsSource(provider), now: context.now, home: context.environment["HOME"],
             alertStore: session.alertStore, alertNotifier: notifier)
+        effects.archiveDirectory = ArticleArchive.directory(environment: context.environment)
+        effects.archiveKeepDays = context.configuration.newsKeepDays
+        self.effects = effects
         yourCoins = YourCoinsEffects(market: context.marketSource(provider), store: context.store)
         renderer = InteractiveRenderer(
             colorEnabled: context.stdoutCapabilities.colorEnabled, chartMode: ChartMode.preferred(environment: context.environment))
@@ -190,6 +193,11 @@ struct InteractiveLoop: DrivenView {
             case .fetchNews(let symbol):
                 let coins = model.coins
                 reaction.work.append(.task { inbox in inbox.send(.model(await effects.news(symbol: symbol, coins: coins))) })
+            case .markArticle(let ref, let mark):
+                reaction.work.append(
+                    .task { inbox in
+                        if let problem = effects.mark(mark, ref: ref) { inbox.send(.model(problem)) }
+                    })
             case .share(let article, _, let path):
                 reaction.work.append(.task { inbox in inbox.send(.model(effects.share(article, to: path))) })
             case .yours(let work):

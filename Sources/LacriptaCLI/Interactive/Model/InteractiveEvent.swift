@@ -20,6 +20,8 @@ enum InteractiveEvent: Sendable {
     case toplistLoaded(currency: String, Result<Fetched<Toplist>, LacriptaError>)
     /// A news request for `symbol` finished.
     case newsLoaded(symbol: String, Result<NewsFetch, LacriptaError>)
+    /// The archive could not take a mark: the reason, for the status line.
+    case archiveProblem(String)
     /// The live source reported events (prices, connection states, refusals), as the feed batched them.
     case live([PriceFeedEvent])
     /// The live source gave up; the reason is in the user's words (the status bar shows it).
@@ -46,6 +48,8 @@ struct NewsFetch: Sendable {
     var attribution = ""
     /// Set when the service was out of reach and the articles come from the cache.
     var offlineReason: LacriptaError?
+    /// The archive's marks, one per article (nil without the archive).
+    var marks: [ArchivedArticle?]?
 }
 
 /// Why a share failed, in words for the prompt line.
@@ -60,6 +64,8 @@ enum InteractiveEffect: Sendable, Equatable {
     case fetchToplist(currency: String, limit: Int)
     /// Fetch news for `symbol` (resolved to its news category); answer with `.newsLoaded`.
     case fetchNews(symbol: String)
+    /// Apply `mark` to the archived article `ref`; a failure answers with `.archiveProblem`.
+    case markArticle(ref: String, mark: ArticleArchive.Mark)
     /// Write `article` to `path` (atomic, never overwriting); answer with `.shareFinished`.
     case share(article: NewsArticle, coin: String, path: String)
     /// Work for the user's coins: the store, details, prices, the coin list (see `YourCoinsEffect`).

@@ -27,17 +27,72 @@ extension InteractiveModel {
             replaceTop(.news(news))
             return [.fetchNews(symbol: news.symbol)]
         case .enter, .right, .character("l"):
-            let ordered = news.ordered
+            let ordered = news.orderedMarked
             guard ordered.indices.contains(news.cursor.selected) else { return [] }
             let chosen = ordered[news.cursor.selected]
+            // Opening an article reads it.
+            var effects: [InteractiveEffect] = []
+            var mark = chosen.mark
+            if let ref = mark?.ref, mark?.isRead == false {
+                news.updateMark(ref: ref) { $0.readAt = now }
+                mark?.readAt = now
+                replaceTop(.news(news))
+                effects.append(.markArticle(ref: ref, mark: .read(true)))
+            }
             let article = ArticlePage(
-                article: chosen, symbol: news.symbol, position: news.cursor.selected + 1, count: ordered.count,
-                wrapped: articlePresenter.wrapped(chosen))
+                article: chosen.article, symbol: news.symbol, position: news.cursor.selected + 1, count: ordered.count, mark: mark,
+                wrapped: articlePresenter.wrapped(chosen.article))
             pages.append(.article(article))
+            return effects
+        case .character("u"):
+            news.shown = news.shown.next
+            news.cursor.select(0, count: news.ordered.count, page: itemsPerPage)
+            replaceTop(.news(news))
+        case .character("b"), .character("m"):
+            let ordered = news.orderedMarked
+            guard ordered.indices.contains(news.cursor.selected), let mark = ordered[news.cursor.selected].mark else {
+                notice = news.marks == nil ? "The news archive is not available: marks cannot be kept" : nil
+                return []
+            }
+            let change: ArticleArchive.Mark = key == .character("b") ? .saved(!mark.isSaved) : .read(!mark.isRead)
+            news.updateMark(ref: mark.ref) { Self.apply(change, to: &$0, at: now) }
+            news.cursor.clamp(count: news.ordered.count, page: itemsPerPage)
+            replaceTop(.news(news))
+            return [.markArticle(ref: mark.ref, mark: change)]
         default:
             break
         }
         return []
+    }
+
+    /// `mark` applied to an archived article's marks in memory, as the archive applies it.
+    static func apply(_ mark: ArticleArchive.Mark, to article: inout ArchivedArticle, at now: Date) {
+        switch mark {
+        case .read(let read): article.readAt = read ? (article.readAt ?? now) : nil
+        case .saved(let saved): article.savedAt = saved ? (article.savedAt ?? now) : nil
+        case .rating(let stars):
+            article.rating = stars
+            if stars != nil { article.readAt = article.readAt ?? now }
+        }
+    }
+
+    /// Applies `change` to the article `ref` on every open news page and article page.
+    private mutating func updateEverywhere(ref: String, _ change: ArticleArchive.Mark) {
+        for index in pages.indices {
+            switch pages[index] {
+            case .news(var news):
+                news.updateMark(ref: ref) { Self.apply(change, to: &$0, at: now) }
+                pages[index] = .news(news)
+            case .article(var article) where article.mark?.ref == ref:
+                if var mark = article.mark {
+                    Self.apply(change, to: &mark, at: now)
+                    article.mark = mark
+                }
+                pages[index] = .article(article)
+            default:
+                break
+            }
+        }
     }
 
     /// Takes a news answer for `symbol` into every news page of that coin still open.
@@ -52,6 +107,7 @@ extension InteractiveModel {
                 news.isGeneralNews = fetch.isGeneralNews
                 news.attribution = fetch.attribution.isEmpty ? nil : fetch.attribution
                 news.error = fetch.offlineReason.map(Self.describe)
+                news.marks = fetch.marks
             case .failure(let error):
                 news.error = Self.describe(error)
             }
@@ -80,6 +136,15 @@ extension InteractiveModel {
             case .character("s"):
                 article.prompt = LineEditor(Self.defaultSharePath(for: article))
                 article.shareError = nil
+            case .character(let digit) where ("1"..."5").contains(digit) || digit == "b":
+                guard let mark = article.mark else {
+                    notice = "The news archive is not available: marks cannot be kept"
+                    return []
+                }
+                let change: ArticleArchive.Mark = digit == "b" ? .saved(!mark.isSaved) : .rating(Int(String(digit)))
+                updateEverywhere(ref: mark.ref, change)
+                notice = digit == "b" ? (mark.isSaved ? "Removed from your saved articles" : "Saved") : "Rated \(digit) of 5"
+                return [.markArticle(ref: mark.ref, mark: change)]
             default:
                 return []
             }
@@ -135,7 +200,7 @@ extension InteractiveModel {
     /// How far an article can scroll: its lines at the current width minus one window.
     func maximumScroll(_ article: ArticlePage) -> Int {
         let presenter = articlePresenter
-        let lines = presenter.detail(article.article, wrapped: presenter.wrapped(article.article, reusing: article.wrapped)).count
+        let lines = presenter.detail(article.article, wrapped: presenter.wrapped(article.article, reusing: article.wrapped), mark: article.mark).count
         return max(0, lines - layout.bodyRows)
     }
 

@@ -107,6 +107,9 @@ struct InteractiveModel: Sendable {
         case .refreshDue: effects = refresh()
         case .toplistLoaded(let currency, let result): effects = toplistLoaded(currency: currency, result) + yourCoinsAfterToplist()
         case .newsLoaded(let symbol, let result): effects = newsLoaded(symbol: symbol, result)
+        case .archiveProblem(let reason):
+            notice = reason
+            effects = []
         case .live(let events): effects = handleLive(events)
         case .liveFailed(let reason): effects = liveFailed(reason)
         case .shareFinished(let result): effects = shareFinished(result)

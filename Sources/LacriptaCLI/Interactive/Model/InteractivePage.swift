@@ -47,11 +47,63 @@ struct NewsPage: Sendable, Equatable {
     var seed: UInt64 = 0
     /// The selection.
     var cursor = ListCursor()
+    /// The archive's marks, one per article of `articles` (nil without the archive).
+    var marks: [ArchivedArticle?]?
+    /// Which articles the list shows: all, unread or saved (`u` cycles).
+    var shown: NewsListFilter = .all
 
-    /// The articles in the chosen order (the same shuffle for the same seed).
-    var ordered: [NewsArticle] {
+    /// The articles in the chosen order (the same shuffle for the same seed), narrowed to `shown`.
+    var ordered: [NewsArticle] { orderedMarked.map(\.article) }
+
+    /// The same, each with its marks.
+    var orderedMarked: [MarkedArticle] {
         var generator = SplitMix64(seed: seed)
-        return order.apply(to: articles ?? [], using: &generator)
+        let all = (articles ?? []).enumerated().map { index, article in
+            MarkedArticle(article: article, mark: marks.flatMap { index < $0.count ? $0[index] : nil })
+        }
+        return order.apply(to: all, article: \.article, using: &generator).filter { shown.keeps($0.mark) }
+    }
+
+    /// Applies `change` to the marks of the article `ref`.
+    mutating func updateMark(ref: String, _ change: (inout ArchivedArticle) -> Void) {
+        guard var all = marks else { return }
+        for index in all.indices where all[index]?.ref == ref {
+            if var mark = all[index] {
+                change(&mark)
+                all[index] = mark
+            }
+        }
+        marks = all
+    }
+}
+
+/// An article with its archive marks, if the archive is at hand.
+struct MarkedArticle: Sendable, Equatable {
+    var article: NewsArticle
+    var mark: ArchivedArticle?
+}
+
+/// Which articles the news screen lists.
+enum NewsListFilter: Sendable, Equatable {
+    case all, unread, saved
+
+    /// The next one `u` switches to.
+    var next: NewsListFilter {
+        switch self {
+        case .all: .unread
+        case .unread: .saved
+        case .saved: .all
+        }
+    }
+
+    /// Whether an article with `mark` is listed (without the archive, everything is).
+    func keeps(_ mark: ArchivedArticle?) -> Bool {
+        guard let mark else { return self == .all }
+        switch self {
+        case .all: return true
+        case .unread: return !mark.isRead
+        case .saved: return mark.isSaved
+        }
     }
 }
 
@@ -64,6 +116,8 @@ struct ArticlePage: Sendable, Equatable {
     /// Its position in the list it was opened from (1-based) and that list's length.
     var position: Int
     var count: Int
+    /// Its archive marks, when the archive is at hand.
+    var mark: ArchivedArticle?
     /// The first body line shown.
     var scroll = 0
     /// The share prompt, while open.

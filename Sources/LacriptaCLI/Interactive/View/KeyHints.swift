@@ -29,9 +29,15 @@ enum KeyHints {
                 KeyHint("x", "compare"), KeyHint("A", "alert"), KeyHint("!", "alerts"),
             ]
         case .news:
-            [KeyHint("↑↓", "move"), KeyHint("Enter", "read"), KeyHint("o", "order"), KeyHint("r", "refresh"), KeyHint("Esc", "back")]
+            [
+                KeyHint("↑↓", "move"), KeyHint("Enter", "read"), KeyHint("b", "save"), KeyHint("m", "read/unread"), KeyHint("u", "all/unread/saved"),
+                KeyHint("o", "order"), KeyHint("r", "refresh"), KeyHint("Esc", "back"),
+            ]
         case .article:
-            [KeyHint("↑↓", "scroll"), KeyHint("PgUp/PgDn", "page"), KeyHint("s", "share"), KeyHint("Esc", "back")]
+            [
+                KeyHint("↑↓", "scroll"), KeyHint("PgUp/PgDn", "page"), KeyHint("1-5", "rate"), KeyHint("b", "save"), KeyHint("s", "share"),
+                KeyHint("Esc", "back"),
+            ]
         case .live:
             [KeyHint("Enter", "news"), KeyHint("A", "alert"), KeyHint("Esc", "back")]
         case .coin:
@@ -66,13 +72,15 @@ enum KeyHints {
             ] + common
         case .news:
             return moving + [
-                KeyHint("Enter", "read the article"), KeyHint("o", "order: latest, oldest, random"),
-                KeyHint("r", "refresh"), KeyHint("Esc  Backspace", "back"),
+                KeyHint("Enter", "read the article (marks it read)"), KeyHint("b", "save or unsave (kept for ever)"),
+                KeyHint("m", "mark read or unread"), KeyHint("u", "list all, unread only, saved only"),
+                KeyHint("o", "order: latest, oldest, random"), KeyHint("r", "refresh"), KeyHint("Esc  Backspace", "back"),
             ] + common
         case .article:
             return [
                 KeyHint("↑ ↓  j k", "scroll"), KeyHint("PgUp PgDn Space", "page"), KeyHint("g G", "top / bottom"),
-                KeyHint("s", "share to a file"), KeyHint("Esc  Backspace", "back"),
+                KeyHint("1 … 5", "rate the article"), KeyHint("b", "save or unsave"), KeyHint("s", "share to a file"),
+                KeyHint("Esc  Backspace", "back"),
             ] + common
         case .live:
             return [KeyHint("Enter  n", "news for the coin"), KeyHint("A", "add an alert for the coin"), KeyHint("Esc  Backspace", "back")]

@@ -19,19 +19,28 @@ struct NewsView: Sendable {
         case .oldest: order = "oldest first"
         case .random: order = "random order"
         }
-        let count = news.articles?.count ?? 0
+        let count = news.ordered.count
         let position = count == 0 ? "" : "\(news.cursor.selected + 1) of \(count)"
-        return FramePieces.titleBar("lacripta · news · \(Sanitizer.singleLine(coin)) · \(order)", right: position, width: width)
+        let shown =
+            switch news.shown {
+            case .all: ""
+            case .unread: " · unread only"
+            case .saved: " · saved only"
+            }
+        let new = news.marks.map { marks in " · \(marks.compactMap { $0 }.filter(\.isNew).count) new" } ?? ""
+        return FramePieces.titleBar("lacripta · news · \(Sanitizer.singleLine(coin)) · \(order)\(shown)\(new)", right: position, width: width)
     }
 
     /// The body: the articles in the window.
     func body(width: Int) -> [StyledText] {
-        let articles = news.ordered
+        let marked = news.orderedMarked
+        let articles = marked.map(\.article)
         guard !articles.isEmpty else {
-            let text = news.loading ? "  Loading news for \(news.symbol)…" : news.error == nil ? "  No news right now. Press r to try again." : ""
+            let empty = news.shown == .all ? "  No news right now. Press r to try again." : "  Nothing here: press u for the other lists."
+            let text = news.loading ? "  Loading news for \(news.symbol)…" : news.error == nil ? empty : ""
             return [StyledText(""), StyledText(text, style: .secondary)]
         }
-        let lines = NewsPresenter(now: model.now, width: width).list(articles)
+        let lines = NewsPresenter(now: model.now, width: width).list(articles, marks: news.marks == nil ? nil : marked.map(\.mark))
         var body: [StyledText] = []
         for index in news.cursor.visible(count: articles.count, page: model.layout.newsItems) {
             let pair = lines[(2 * index)..<min(lines.count, 2 * index + 2)]
@@ -54,7 +63,7 @@ struct ArticleView: Sendable {
     /// model keeps it at the current width, so no frame wraps the article again).
     private var lines: [StyledText] {
         let presenter = model.articlePresenter
-        return presenter.detail(article.article, wrapped: presenter.wrapped(article.article, reusing: article.wrapped))
+        return presenter.detail(article.article, wrapped: presenter.wrapped(article.article, reusing: article.wrapped), mark: article.mark)
     }
 
     /// The title bar: which article, and how far down.
