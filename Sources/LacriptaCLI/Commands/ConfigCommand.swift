@@ -103,8 +103,13 @@ struct ConfigCommand: Command {
         let file = inspection.text == nil ? "\(inspection.path) (not there: lacripta runs on its defaults)" : inspection.path
         let entries = [
             ("config file", file),
+            ("feeds", FeedListFile(environment: environment).path + " (your feed list: lacripta feeds)"),
             ("cache", Configuration.cacheDirectory(environment: environment).path + " (answers kept to save requests; safe to delete)"),
             ("data", UserStore.directory(environment: environment) + " (your favourites, holdings and alerts)"),
+            (
+                "news archive",
+                ArticleArchive.directory(environment: environment) + "/" + ArticleArchive.fileName + " (articles, read and saved marks, ratings)"
+            ),
         ]
         return HelpLayout(fullWidth: columns).definitions(entries.map { ($0.0, Sanitizer.singleLine($0.1)) }, indent: 0).joined(separator: "\n")
             + "\n"
