@@ -19,7 +19,7 @@ _lacripta() {
             COMPREPLY=($(compgen -W "-n --limit -c --currency --change -s --sort -r --reverse --json --favorites -w --watch -i --interactive --source --color -h --help --version" -- "$cur")) ;;
         coin)
             case "$prev" in
-                -d|--days) COMPREPLY=($(compgen -W "30 90 365" -- "$cur")); return ;;
+                -d|--days) COMPREPLY=($(compgen -W "1 7 30 90 365 max" -- "$cur")); return ;;
                 -c|--currency) return ;;
                 --height) return ;;
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;

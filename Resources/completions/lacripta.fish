@@ -28,7 +28,7 @@ complete -c lacripta -n '__fish_seen_subcommand_from top' -l source -x -a 'auto 
 complete -c lacripta -n '__fish_seen_subcommand_from top' -l color -x -a 'auto always never' -d 'colour output: auto (default), always or never; auto honours NO_COLOR, FORCE_COLOR and TERM=dumb'
 complete -c lacripta -n '__fish_seen_subcommand_from top' -s h -l help -d 'show this help'
 complete -c lacripta -n '__fish_seen_subcommand_from top' -l version -d 'print the version'
-complete -c lacripta -n '__fish_seen_subcommand_from coin' -s d -l days -x -a '30 90 365' -d 'the chart\'s range: 30 (default), 90 or 365 days'
+complete -c lacripta -n '__fish_seen_subcommand_from coin' -s d -l days -x -a '1 7 30 90 365 max' -d 'the chart\'s range: 1, 7, 30 (default), 90 or 365 days, or max'
 complete -c lacripta -n '__fish_seen_subcommand_from coin' -s c -l currency -x -d 'quote currency: USD (default), EUR, GBP, BTC, ...'
 complete -c lacripta -n '__fish_seen_subcommand_from coin' -l height -x -d 'the chart\'s height in rows, 5-200 (default: a third of the terminal)'
 complete -c lacripta -n '__fish_seen_subcommand_from coin' -l json -d 'print a JSON object (fields: see docs/json.md) instead of text'

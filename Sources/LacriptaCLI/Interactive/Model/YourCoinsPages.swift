@@ -28,8 +28,8 @@ struct CoinDetailPage: Sendable, Equatable {
     /// When the figures were fetched.
     var fetchedAt: Date?
 
-    /// The ranges offered (the same as `lacripta coin --days`).
-    static let ranges = CoinCommand.ranges
+    /// The ranges offered (the daily ones of `lacripta coin --days`).
+    static let ranges = [30, 90, 365]
 
     /// The history of the range shown, if fetched.
     var history: PriceHistory? { histories[days] }
