@@ -20,12 +20,13 @@ _lacripta() {
         coin)
             case "$prev" in
                 -d|--days) COMPREPLY=($(compgen -W "1 7 30 90 365 max" -- "$cur")); return ;;
+                --interval) COMPREPLY=($(compgen -W "5m 15m 1h 4h 1d" -- "$cur")); return ;;
                 -c|--currency) return ;;
                 --height) return ;;
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "-d --days -c --currency --height --json --source --color -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "-d --days --candles --interval --volume -c --currency --height --json --source --color -h --help --version" -- "$cur")) ;;
         news)
             case "$prev" in
                 --sort) COMPREPLY=($(compgen -W "latest oldest random" -- "$cur")); return ;;

@@ -21,6 +21,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case restCryptoCompare = "rest-cryptocompare"
     /// CoinGecko bodies: markets, coin, market chart, search, coin list, error bodies.
     case restCoinGecko = "rest-coingecko"
+    /// Candle bodies: Kraken OHLC, Coinbase candles, CoinGecko ohlc, CryptoCompare histo bars.
+    case restCandles = "rest-candles"
     /// The RSS/Atom reader.
     case feedReader = "feed-reader"
     /// HTML to plain text (article summaries).
@@ -56,6 +58,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .jsonNumber: try StreamerFuzz.number(input)
         case .restCryptoCompare: RESTFuzz.cryptoCompare(input)
         case .restCoinGecko: RESTFuzz.coinGecko(input)
+        case .restCandles: try CandleFuzz.bodies(input)
         case .feedReader: try FeedFuzz.feed(input)
         case .htmlText: try FeedFuzz.html(input)
         case .exchangeCoinbase: ExchangeFuzz.run(CoinbaseAdapter.self, input)

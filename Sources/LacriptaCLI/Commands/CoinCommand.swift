@@ -23,11 +23,24 @@ struct CoinCommand: Command {
             the whole history the source gives (CoinGecko without a key: 365 days, and the chart says so).
             Off a terminal the figures are followed by one "DATE CLOSE" line per point (a finer series:
             "2026-01-03T13:40Z PRICE") instead of the drawing; --json prints both as one object.
+
+            --candles draws open-high-low-close candles instead: from Kraken where it lists the pair, else
+            Coinbase, else the source's own (CoinGecko's coarse candles without volume; CryptoCompare's
+            with a key). Each candle is one column: a wick from low to high, a body from open to close,
+            hollow ║ when it closed higher and filled █ when lower (O and # without UTF-8), green up and
+            red down; more candles than columns are merged. --interval picks their width where the
+            source has it; --volume adds volume bars under them. The line under the chart names the
+            source, the market and the width. Off a terminal: "TIME OPEN HIGH LOW CLOSE VOLUME" lines.
             """,
         options: [
             .option(
                 "days", short: "d", value: "N", choices: ChartRange.allCases.map(\.rawValue),
                 help: "the chart's range: 1, 7, 30 (default), 90 or 365 days, or max"),
+            .flag("candles", help: "draw candles (open, high, low, close) instead of a line"),
+            .option(
+                "interval", value: "WIDTH", choices: SeriesInterval.choices.map(\.name),
+                help: "with --candles: each candle's width, 5m, 15m, 1h, 4h or 1d (default: by range)"),
+            .flag("volume", help: "with --candles: volume bars under the candles"),
             .option("currency", short: "c", value: "CODE", help: "quote currency: USD (default), EUR, GBP, BTC, ..."),
             .option("height", value: "N", help: "the chart's height in rows, \(minimumHeight)-200 (default: a third of the terminal)"),
             .flag("json", help: "print a JSON object (fields: see docs/json.md) instead of text"),
@@ -36,6 +49,7 @@ struct CoinCommand: Command {
         examples: [
             ("lacripta coin eth", "Ethereum's figures and its 30-day chart"),
             ("lacripta coin btc --days 1", "today's five-minute prices, hours under the chart"),
+            ("lacripta coin btc --days 1 --candles --interval 5m --volume", "today's five-minute candles with volume"),
             ("lacripta coin bitcoin --days 365 --currency EUR", "a year of Bitcoin in euros"),
             ("lacripta coin sol --height 20", "a taller chart"),
             ("lacripta coin btc --json | jq '.history[-1].close'", "the latest close, for scripts"),
@@ -56,6 +70,10 @@ struct CoinCommand: Command {
     /// The chart's height in rows, when given.
     let height: Int?
     let json: Bool
+    /// Candles instead of a line, their width (nil: by range) and whether to add volume.
+    let candles: Bool
+    let interval: SeriesInterval?
+    let volume: Bool
     /// Where the data comes from, `auto` decided.
     let provider: DataProvider
 
@@ -68,6 +86,13 @@ struct CoinCommand: Command {
         currency = try TopCommand.currency(arguments.string("currency") ?? context.configuration.defaultCurrency)
         height = try arguments.integer("height", in: Self.minimumHeight...200)
         json = arguments.has("json")
+        candles = arguments.has("candles")
+        interval = arguments.string("interval").flatMap(SeriesInterval.init(argument:))
+        volume = arguments.has("volume")
+        if !candles, let option = [interval != nil ? "--interval" : nil, volume ? "--volume" : nil].compactMap({ $0 }).first {
+            throw ParseError.conflict(
+                "\(option) goes with --candles (lacripta coin BTC --candles \(option == "--volume" ? "--volume" : "--interval 1h"))")
+        }
         provider = context.provider(SourceOption.choice(in: arguments))
     }
 
@@ -77,6 +102,7 @@ struct CoinCommand: Command {
             throw LacriptaError.unknownSymbol(Sanitizer.singleLine(coin), detail: "\(market.name) lists no coin by that ticker or name")
         }
         if let note = resolution.note { context.printError(StyledText("note: \(Sanitizer.singleLine(note))", style: .secondary)) }
+        if candles { return try await runCandles(market: market, coin: resolution.coin, in: context) }
         // Both requests at once: they do not depend on each other.
         async let detailRequest = market.detail(id: resolution.coin.id, currency: currency)
         async let historyRequest = market.priceSeries(id: resolution.coin.id, currency: currency, range: range)

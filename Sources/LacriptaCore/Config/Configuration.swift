@@ -38,6 +38,9 @@ public struct Configuration: Sendable {
     public var alertHysteresis: Double = 0.005
     /// Whether `holdings` hides amounts and values, showing only percentages (`hide_amounts`).
     public var hideAmounts = false
+    /// The exchanges' REST bases where configured (their candles); the others use
+    /// `candleBaseURL(_:)`'s defaults.
+    public var exchangeAPIURLs: [Exchange: URL] = [:]
 
     /// The production REST base URL. The only place it is spelled out.
     public static let defaultAPIURL = "https://min-api.cryptocompare.com"
@@ -145,6 +148,7 @@ public struct Configuration: Sendable {
             exchangeURLs: try exchangeURLs(setting)
         )
         configuration.hideAmounts = try setting(.hideAmounts).map { try boolean($0) } ?? false
+        configuration.exchangeAPIURLs = try exchangeAPIURLs(setting)
         configuration.alertExec = try setting(.alertExec).map { try alertProgram($0) }
         configuration.alertHysteresis = try setting(.alertHysteresis).map { try hysteresis($0) } ?? 0.005
         return configuration

@@ -45,6 +45,9 @@ public protocol MarketDataSource: Sendable {
     /// The prices of the coin keyed `id` over `range` at the finest spacing the service gives
     /// for it without a key (see `MarketDataSource+PriceSeries.swift` for the default).
     func priceSeries(id: String, currency: String, range: ChartRange) async throws -> Fetched<PriceSeries>
+    /// The service's own candles of the coin keyed `id` over `range`, `interval` wide where it
+    /// offers that width; nil when it has none (see `MarketDataSource+Candles.swift`).
+    func candles(id: String, currency: String, range: ChartRange, interval: SeriesInterval) async throws -> Fetched<CandleSeries>?
 }
 
 extension MarketDataSource {
