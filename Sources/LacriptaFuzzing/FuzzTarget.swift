@@ -44,6 +44,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// The command line (arguments separated by NUL bytes) as each command reads it, and the
     /// full-screen view's alert prompt.
     case arguments = "arguments"
+    /// `convert`'s expression grammar (words separated by NUL bytes); the canonical text of an
+    /// accepted expression parses back to it.
+    case convertExpression = "convert-expression"
     /// The sanitiser; its output never holds ESC, C0/C1 controls or bidi overrides.
     case sanitizer = "sanitizer"
 
@@ -70,6 +73,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .storeFiles: try UserFilesFuzz.store(input)
         case .arguments: ArgumentsFuzz.commandLine(input)
         case .sanitizer: try TerminalFuzz.sanitizer(input)
+        case .convertExpression: try ConvertFuzz.expression(input)
         }
     }
 
