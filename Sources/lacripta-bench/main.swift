@@ -9,6 +9,7 @@
 //   lacripta-bench transport URL           the native WebSocket client alone, counting messages
 //   lacripta-bench feed-parse DIR          ms to read a 1 MB RSS feed grown from DIR/feed-coindesk.xml
 //   lacripta-bench chart                   ms to draw a year of daily closes, 200 columns, braille and blocks
+//   lacripta-bench candle-chart            ms to draw a year of daily candles with volume, 200 columns, both modes
 //   lacripta-bench coin-search [COINS]     ms to decode a CoinGecko-sized coin list, index it, search it
 // Each prints one JSON object per figure on stdout.
 import Foundation
@@ -63,8 +64,12 @@ case "feed-parse":
     FeedBenchmark.run(recorded: URL(fileURLWithPath: directory))
 case "chart":
     ChartBenchmark.run()
+case "candle-chart":
+    CandleChartBenchmark.run()
 case "coin-search":
     CoinSearchBenchmark.run(coins: arguments.dropFirst().first.flatMap { Int($0) } ?? 17_000)
 default:
-    fail("usage: lacripta-bench decoder|parser|live-lines|exchanges|raw-reader URL|transport URL|feed-parse DIR|chart|coin-search [COINS]")
+    fail(
+        "usage: lacripta-bench decoder|parser|live-lines|exchanges|raw-reader URL|transport URL|feed-parse DIR|chart|candle-chart|coin-search [COINS]"
+    )
 }

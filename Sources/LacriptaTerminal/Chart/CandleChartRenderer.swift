@@ -105,16 +105,20 @@ public struct CandleChartRenderer: Sendable {
         TextStyle(foreground: candle.isUp ? .green : .red)
     }
 
-    /// The glyph of `candle` at plot row `row`, or nil where it leaves the cell empty.
-    private func glyph(_ candle: ChartCandle, row: Int, low: Double, high: Double, rows: Int) -> String? {
-        let top = Self.row(candle.high, low: low, high: high, rows: rows)
-        let bottom = Self.row(candle.low, low: low, high: high, rows: rows)
-        guard (top...bottom).contains(row) else { return nil }
-        let bodyTop = Self.row(max(candle.open, candle.close), low: low, high: high, rows: rows)
-        let bodyBottom = Self.row(min(candle.open, candle.close), low: low, high: high, rows: rows)
-        guard (bodyTop...bodyBottom).contains(row) else { return glyphs.wick }
-        if candle.open == candle.close { return glyphs.flat }
-        return candle.isUp ? glyphs.up : glyphs.down
+    /// Where one column's candle reaches, in plot rows: its wick and its body, top and bottom.
+    struct Extent {
+        var top, bottom, bodyTop, bodyBottom: Int
+        var body: String
+        var style: TextStyle
+    }
+
+    /// The extent of `candle` on a plot of `rows` rows from `low` to `high`.
+    private func extent(_ candle: ChartCandle, low: Double, high: Double, rows: Int) -> Extent {
+        let body = candle.open == candle.close ? glyphs.flat : candle.isUp ? glyphs.up : glyphs.down
+        return Extent(
+            top: Self.row(candle.high, low: low, high: high, rows: rows), bottom: Self.row(candle.low, low: low, high: high, rows: rows),
+            bodyTop: Self.row(max(candle.open, candle.close), low: low, high: high, rows: rows),
+            bodyBottom: Self.row(min(candle.open, candle.close), low: low, high: high, rows: rows), body: body, style: style(candle))
     }
 
     private func gutterText(_ label: String?, width: Int) -> StyledText {
@@ -123,16 +127,17 @@ public struct CandleChartRenderer: Sendable {
         return line + StyledText(label == nil ? glyphs.axis : glyphs.tick, style: .secondary)
     }
 
+    /// The plot rows. Each column's extent is worked out once, and a run of cells in one style
+    /// (blank, or one candle colour) becomes one segment.
     private func plot(_ layout: CandleColumns, low: Double, high: Double, rows: Int, labels: [Int: String], gutter: Int) -> [StyledText] {
-        (0..<rows).map { row in
+        let extents = layout.cells.map { $0.map { extent($0, low: low, high: high, rows: rows) } }
+        return (0..<rows).map { row in
             var line = gutterText(labels[row], width: gutter)
-            for cell in layout.cells {
-                if let candle = cell, let glyph = glyph(candle, row: row, low: low, high: high, rows: rows) {
-                    line.append(glyph, style: style(candle))
-                } else {
-                    line.append(" ")
-                }
+            let cells = extents.map { extent -> (String, TextStyle) in
+                guard let extent, (extent.top...extent.bottom).contains(row) else { return (" ", TextStyle()) }
+                return ((extent.bodyTop...extent.bodyBottom).contains(row) ? extent.body : glyphs.wick, extent.style)
             }
+            Self.append(cells, to: &line)
             return line.trimmingTrailingSpaces()
         }
     }
@@ -144,21 +149,38 @@ public struct CandleChartRenderer: Sendable {
         return (0..<rows).map { row in
             var line = gutterText(row == 0 ? label : nil, width: gutter)
             let fromBottom = rows - 1 - row
+            var cells: [(String, TextStyle)] = []
             for cell in layout.cells {
                 guard let candle = cell, let volume = candle.volume, largest > 0 else {
-                    line.append(" ")
+                    cells.append((" ", TextStyle()))
                     continue
                 }
                 let eighths = Int((volume / largest * Double(rows * 8)).rounded()) - fromBottom * 8
                 if eighths <= 0 {
                     // The smallest volume still shows as a sliver on the bottom row.
-                    line.append(fromBottom == 0 && volume > 0 ? glyphs.volume[0] : " ", style: style(candle))
+                    cells.append(fromBottom == 0 && volume > 0 ? (glyphs.volume[0], style(candle)) : (" ", TextStyle()))
                 } else {
-                    line.append(glyphs.volume[min(eighths, 8) - 1], style: style(candle))
+                    cells.append((glyphs.volume[min(eighths, 8) - 1], style(candle)))
                 }
             }
+            Self.append(cells, to: &line)
             return line.trimmingTrailingSpaces()
         }
+    }
+
+    /// Appends `cells`, a run of cells in one style as one segment.
+    private static func append(_ cells: [(String, TextStyle)], to line: inout StyledText) {
+        var run = ""
+        var runStyle = TextStyle()
+        for (glyph, style) in cells {
+            if style != runStyle, !run.isEmpty {
+                line.append(run, style: runStyle)
+                run = ""
+            }
+            runStyle = style
+            run += glyph
+        }
+        if !run.isEmpty { line.append(run, style: runStyle) }
     }
 
     private func xAxis(width: Int, gutter: Int) -> StyledText {
