@@ -9,9 +9,9 @@ import PackageDescription
 /// The fuzz targets; each name is a `FuzzTarget` raw value and a folder of `Corpus/`.
 let targets = [
     "websocket-frames", "websocket-handshake", "http-response", "streamer", "json-number",
-    "rest-cryptocompare", "rest-coingecko", "feed-reader", "html-text",
+    "rest-cryptocompare", "rest-coingecko", "rest-candles", "feed-reader", "html-text",
     "exchange-coinbase", "exchange-kraken", "exchange-bitstamp", "exchange-bitfinex",
-    "key-parser", "config-file", "store-files", "arguments", "sanitizer", "opml",
+    "key-parser", "config-file", "store-files", "arguments", "sanitizer", "opml", "convert-expression",
 ]
 
 /// SwiftPM names a path dependency after its folder, which is whatever the checkout is called.

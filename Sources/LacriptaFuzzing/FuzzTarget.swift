@@ -21,6 +21,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case restCryptoCompare = "rest-cryptocompare"
     /// CoinGecko bodies: markets, coin, market chart, search, coin list, error bodies.
     case restCoinGecko = "rest-coingecko"
+    /// Candle bodies: Kraken OHLC, Coinbase candles, CoinGecko ohlc, CryptoCompare histo bars.
+    case restCandles = "rest-candles"
     /// The RSS/Atom reader.
     case feedReader = "feed-reader"
     /// HTML to plain text (article summaries).
@@ -42,6 +44,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// The command line (arguments separated by NUL bytes) as each command reads it, and the
     /// full-screen view's alert prompt.
     case arguments = "arguments"
+    /// `convert`'s expression grammar (words separated by NUL bytes); the canonical text of an
+    /// accepted expression parses back to it.
+    case convertExpression = "convert-expression"
     /// The sanitiser; its output never holds ESC, C0/C1 controls or bidi overrides.
     case sanitizer = "sanitizer"
     /// OPML subscription lists (`feeds import`) and the feed list file; what is read writes and
@@ -59,6 +64,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .jsonNumber: try StreamerFuzz.number(input)
         case .restCryptoCompare: RESTFuzz.cryptoCompare(input)
         case .restCoinGecko: RESTFuzz.coinGecko(input)
+        case .restCandles: try CandleFuzz.bodies(input)
         case .feedReader: try FeedFuzz.feed(input)
         case .htmlText: try FeedFuzz.html(input)
         case .exchangeCoinbase: ExchangeFuzz.run(CoinbaseAdapter.self, input)
@@ -71,6 +77,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .arguments: ArgumentsFuzz.commandLine(input)
         case .sanitizer: try TerminalFuzz.sanitizer(input)
         case .opml: try OPMLFuzz.run(input)
+        case .convertExpression: try ConvertFuzz.expression(input)
         }
     }
 

@@ -8,7 +8,8 @@ enum RESTFuzz {
     /// The statuses an error body is classified under.
     static let statuses = [200, 400, 401, 404, 429, 503]
 
-    /// CryptoCompare: toplist, news, categories, prices, history, coin list and the error envelope.
+    /// CryptoCompare: toplist, news, categories, prices, history (closes and bars), coin list and the
+    /// error envelope.
     static func cryptoCompare(_ input: [UInt8]) {
         let body = Data(input)
         _ = try? CryptoCompareBodies.toplist(body, currency: "USD")
@@ -16,6 +17,7 @@ enum RESTFuzz {
         _ = try? CryptoCompareBodies.newsCategories(body)
         _ = try? CryptoCompareBodies.quotes(body, currency: "USD")
         _ = try? CryptoCompareBodies.history(body)
+        _ = try? CryptoCompareBodies.bars(body)
         _ = try? CryptoCompareBodies.coinList(body)
         for endpoint in [Endpoint.toplist(currency: "USD", limit: 50, page: 0), .quotes(symbols: ["BTC", "ETH"], currency: "EUR")] {
             for status in [200, 429] {

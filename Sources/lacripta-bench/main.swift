@@ -9,6 +9,7 @@
 //   lacripta-bench transport URL           the native WebSocket client alone, counting messages
 //   lacripta-bench feed-parse DIR          ms to read a 1 MB RSS feed grown from DIR/feed-coindesk.xml
 //   lacripta-bench chart                   ms to draw a year of daily closes, 200 columns, braille and blocks
+//   lacripta-bench candle-chart            ms to draw a year of daily candles with volume, 200 columns, both modes
 //   lacripta-bench coin-search [COINS]     ms to decode a CoinGecko-sized coin list, index it, search it
 //   lacripta-bench archive [ARTICLES]      the news archive: build, store 200, search, size on disk
 // Each prints one JSON object per figure on stdout.
@@ -64,12 +65,14 @@ case "feed-parse":
     FeedBenchmark.run(recorded: URL(fileURLWithPath: directory))
 case "chart":
     ChartBenchmark.run()
+case "candle-chart":
+    CandleChartBenchmark.run()
 case "coin-search":
     CoinSearchBenchmark.run(coins: arguments.dropFirst().first.flatMap { Int($0) } ?? 17_000)
 case "archive":
     ArchiveBenchmark.run(articles: arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000)
 default:
     fail(
-        "usage: lacripta-bench decoder|parser|live-lines|exchanges|raw-reader URL|transport URL|feed-parse DIR|chart|coin-search [COINS]|archive [ARTICLES]"
+        "usage: lacripta-bench decoder|parser|live-lines|exchanges|raw-reader URL|transport URL|feed-parse DIR|chart|candle-chart|coin-search [COINS]|archive [ARTICLES]"
     )
 }

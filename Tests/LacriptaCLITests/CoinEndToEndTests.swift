@@ -164,12 +164,12 @@ struct CoinEndToEndTests {
         #expect(lines.first?.contains(keyed ? "CryptoCompare" : "CoinGecko") == true)
     }
 
-    @Test("a range other than 30, 90 or 365 days is a usage error before any request")
+    @Test("a range other than 1, 7, 30, 90, 365 days or max is a usage error before any request")
     func badRange() async throws {
         let fixture = try Fixture()
-        let result = try await fixture.run("coin", "btc", "--days", "7", keyed: true)
+        let result = try await fixture.run("coin", "btc", "--days", "14", keyed: true)
         #expect(result.status == 64)
-        #expect(result.stderr.contains("expected one of 30, 90, 365"))
+        #expect(result.stderr.contains("expected one of 1, 7, 30, 90, 365, max"))
         #expect(fixture.simulator.rest.requestLog.isEmpty)
     }
 }

@@ -12,7 +12,7 @@ struct DescribeInvocationTests {
         #expect(refused.contains("lacripta alert --help"))
         let built = CLI.describeInvocation(["alert", "add", "BTC", "above", "100000"])
         #expect(built.contains("AlertCommand") && built.contains("100000"), "\(built)")
-        #expect(CLI.describeInvocation(["coin", "BTC", "--days", "7"]).contains("expected one of 30, 90, 365"))
+        #expect(CLI.describeInvocation(["coin", "BTC", "--days", "14"]).contains("expected one of 1, 7, 30, 90, 365, max"))
     }
 
     @Test("the view's alert prompt: an alert, or the prompt's complaint")

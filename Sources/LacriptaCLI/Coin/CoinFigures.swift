@@ -21,6 +21,15 @@ struct CoinFigures: Sendable {
     let history: PriceHistory
     /// The range asked for, in days.
     let days: Int
+    /// The spacing of `history`: daily closes unless a finer range was asked for.
+    var interval: SeriesInterval = .day
+    /// The range asked for, when it is not simply `days` days (`max`); nil otherwise.
+    var range: ChartRange? = nil
+    /// Where the source's history stops, when the range asked for more than it gives.
+    var limit: String? = nil
+
+    /// "Change 30d"'s period: "30d", or "all" for the whole history.
+    var rangeName: String { range == .max ? "all" : "\(days)d" }
 
     /// The quote currency.
     var currency: String { detail.quote.currency }
@@ -56,7 +65,7 @@ struct CoinFigures: Sendable {
         add("Change 1h", quote.changePercentHour.map(change.percent))
         add("Change 24h", quote.changePercent24h.map(change.percent))
         add("Change 7d", detail.changePercent7d.map(change.percent))
-        add("Change \(days)d", rangeChangePercent.map(change.percent))
+        add("Change \(rangeName)", rangeChangePercent.map(change.percent))
         if quote.high24h != nil || quote.low24h != nil {
             let text = [quote.high24h, quote.low24h].map { $0.map { price.string($0) } ?? PriceFormatter.missingValue }
             add("24h high / low", StyledText("\(text[0]) / \(text[1])"))

@@ -12,7 +12,7 @@ struct CoinJSON: Encodable {
         case id, symbol, name, currency, source, rank, price, lastUpdate
         case changePercent1h, change24h, changePercent24h, changePercent7d, changePercentRange
         case high24h, low24h, marketCap, volume24h, circulatingSupply, totalSupply, maxSupply, maxSupplyIsInfinite
-        case allTimeHigh, allTimeLow, days, history
+        case allTimeHigh, allTimeLow, days, range, interval, historyLimit, history
     }
 
     /// A record as `{"price", "date", "changePercent"}`.
@@ -63,6 +63,9 @@ struct CoinJSON: Encodable {
         try container.encode(detail.allTimeHigh.map(Record.init), forKey: .allTimeHigh)
         try container.encode(detail.allTimeLow.map(Record.init), forKey: .allTimeLow)
         try container.encode(figures.days, forKey: .days)
+        try container.encode(figures.range?.rawValue ?? String(figures.days), forKey: .range)
+        try container.encode(figures.interval.shortName, forKey: .interval)
+        try container.encode(figures.limit, forKey: .historyLimit)
         try container.encode(figures.history.points.map { Close(date: JSONOutput.iso8601($0.date), close: $0.close) }, forKey: .history)
     }
 }

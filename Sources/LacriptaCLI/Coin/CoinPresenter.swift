@@ -29,9 +29,40 @@ struct CoinPresenter: Sendable {
             points: figures.history.points.map { ChartPoint(time: $0.date, value: $0.close) })
     }
 
-    /// The line under the chart: what it shows and where it came from.
+    /// The line under the chart: what it shows and where it came from ("30 days of daily closes
+    /// in USD, from CoinGecko", "1 day of 5-minute prices in USD, …", "all history since
+    /// 2025-01-04 of daily closes in USD, …").
     var footer: StyledText {
-        StyledText("\(figures.days) days of daily closes in \(Sanitizer.singleLine(figures.currency)), from \(source)", style: .secondary)
+        let currency = Sanitizer.singleLine(figures.currency)
+        let what = figures.interval == .day ? "daily closes" : "\(figures.interval.adjective) prices"
+        let span: String
+        if figures.range == .max {
+            span = "all history" + (figures.history.points.first.map { " since \(UTCDateFormatter.date($0.date))" } ?? "")
+        } else {
+            span = figures.days == 1 ? "1 day" : "\(figures.days) days"
+        }
+        return StyledText("\(span) of \(what) in \(currency), from \(source)", style: .secondary)
+    }
+
+    /// The footer, and below it where the source's history stops when it does.
+    var footerLines: [StyledText] {
+        [footer] + (figures.limit.map { [StyledText("history stops there: \(Sanitizer.singleLine($0))", style: .secondary)] } ?? [])
+    }
+
+    /// The renderer for the series' spacing: a day's chart labels its x-axis in hours and names
+    /// the high's and low's times; a week's labels dates under their columns; the daily ranges
+    /// keep the first and last dates.
+    func renderer(mode: ChartMode) -> ChartRenderer {
+        let price = PriceFormatter(currency: figures.currency)
+        switch figures.interval {
+        case .day where figures.range != .max:
+            return ChartRenderer(mode: mode, priceFormatter: price)
+        case .day:
+            return ChartRenderer(mode: mode, priceFormatter: price, timeAxis: .dates)
+        default:
+            let axis: TimeAxis = figures.days <= 1 ? .hours : .dates
+            return ChartRenderer(mode: mode, priceFormatter: price, dateLabel: UTCDateFormatter.dateTime, timeAxis: axis)
+        }
     }
 
     /// The drawing for a terminal: figures, a blank line, the chart of `size`, the footer. A
@@ -39,13 +70,12 @@ struct CoinPresenter: Sendable {
     func terminalLines(size: TerminalSize, mode: ChartMode) -> [StyledText] {
         var lines = figureLines()
         lines.append(StyledText())
-        let renderer = ChartRenderer(mode: mode, priceFormatter: PriceFormatter(currency: figures.currency))
         do throws(ChartError) {
-            lines += try renderer.render([series], columns: size.columns, rows: size.rows)
+            lines += try renderer(mode: mode).render([series], columns: size.columns, rows: size.rows)
         } catch {
             lines.append(StyledText("(\(Self.noChartReason(error)))", style: .secondary))
         }
-        lines.append(footer)
+        lines += footerLines
         return lines
     }
 
@@ -60,15 +90,23 @@ struct CoinPresenter: Sendable {
     }
 
     /// Off a terminal: the figures, then one line per close, "2026-01-03 90136.23", for scripts
-    /// that want the numbers without JSON.
+    /// that want the numbers without JSON; a finer series gives each point's time to the minute,
+    /// "2026-01-03T13:40Z 90136.23".
     func plainLines() -> [StyledText] {
         var lines = figureLines()
         lines.append(StyledText())
         for point in figures.history.points {
-            lines.append(StyledText("\(UTCDateFormatter.date(point.date)) \(point.close)"))
+            lines.append(StyledText("\(Self.plainTime(point.date, interval: figures.interval)) \(point.close)"))
         }
-        lines.append(footer)
+        lines += footerLines
         return lines
+    }
+
+    /// A point's time in a plain line: the date for daily closes, else the minute in UTC.
+    static func plainTime(_ date: Date, interval: SeriesInterval) -> String {
+        guard interval < .day else { return UTCDateFormatter.date(date) }
+        let text = UTCDateFormatter.dateTime(date)  // "2026-01-03 13:40 UTC"
+        return text.replacingOccurrences(of: " UTC", with: "Z").replacingOccurrences(of: " ", with: "T")
     }
 
     /// The documented JSON object (docs/json.md): figures as numbers, `null` where the source has

@@ -9,7 +9,7 @@ public struct CryptoCompareClient: Sendable {
     private let configuration: Configuration
     private let transport: any HTTPTransport
     private let cache: ResponseCache?
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
 
     /// The API's smallest toplist page; smaller limits are trimmed locally.
     public static let minimumToplistPage = 10
@@ -147,13 +147,13 @@ public struct CryptoCompareClient: Sendable {
     }
 
     /// The shared request cycle (conditional GET, cache, offline fallback) for `endpoint`.
-    private func fetch<Value: Sendable>(_ endpoint: Endpoint, decode: (Data) throws -> Value) async throws -> Fetched<Value> {
+    func fetch<Value: Sendable>(_ endpoint: Endpoint, decode: (Data) throws -> Value) async throws -> Fetched<Value> {
         try await fetcher.fetch(
             endpoint, send: { try await send(endpoint, validators: $0) }, decode: decode,
             dataError: { LacriptaError.badData(endpoint: endpoint.path, detail: $0.pathDescription) })
     }
 
-    private var fetcher: CachedFetcher { CachedFetcher(cache: cache, base: configuration.apiBaseURL, now: now) }
+    var fetcher: CachedFetcher { CachedFetcher(cache: cache, base: configuration.apiBaseURL, now: now) }
 
     /// One request: the key goes in the header, never in the URL; `validators` (when there are
     /// any) make it conditional.

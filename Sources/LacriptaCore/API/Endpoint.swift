@@ -21,6 +21,9 @@ public enum Endpoint: RESTEndpoint, Equatable {
     /// Daily bars of one coin. The service returns `limit + 1` bars, the last one today's
     /// unfinished day.
     case history(symbol: String, currency: String, limit: Int)
+    /// OHLCV bars of one coin at a minute's, an hour's or a day's width, `aggregate` of them per
+    /// bar, `limit + 1` bars ending now; with `allData` every daily bar the service has.
+    case bars(HistoWidth, symbol: String, currency: String, limit: Int, aggregate: Int = 1, allData: Bool = false)
 
     /// The path, without the base URL. The news path keeps its trailing slash: without it the
     /// service answers "Path does not exist".
@@ -32,6 +35,7 @@ public enum Endpoint: RESTEndpoint, Equatable {
         case .newsFeeds: "/data/news/feeds"
         case .quotes: "/data/pricemultifull"
         case .history: "/data/v2/histoday"
+        case .bars(let width, _, _, _, _, _): width.path
         case .coinList: "/data/all/coinlist"
         }
     }
@@ -59,6 +63,13 @@ public enum Endpoint: RESTEndpoint, Equatable {
                 URLQueryItem(name: "tsym", value: currency),
                 URLQueryItem(name: "limit", value: String(limit)),
             ]
+        case .bars(_, let symbol, let currency, let limit, let aggregate, let allData):
+            [
+                URLQueryItem(name: "fsym", value: symbol),
+                URLQueryItem(name: "tsym", value: currency),
+                URLQueryItem(name: "limit", value: String(limit)),
+            ] + (aggregate > 1 ? [URLQueryItem(name: "aggregate", value: String(aggregate))] : [])
+                + (allData ? [URLQueryItem(name: "allData", value: "true")] : [])
         }
     }
 }

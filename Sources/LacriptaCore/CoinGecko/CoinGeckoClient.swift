@@ -13,7 +13,7 @@ public struct CoinGeckoClient: Sendable {
     private let configuration: Configuration
     private let transport: any HTTPTransport
     private let cache: ResponseCache?
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
 
     /// How long answers are reused without asking (keyless reference §1.3).
     static let toplistLifetime: TimeInterval = 30
@@ -142,7 +142,7 @@ public struct CoinGeckoClient: Sendable {
     private var base: URL { configuration.coinGeckoBaseURL }
 
     /// A fresh enough cached answer, else the shared request cycle.
-    private func fetch<Value: Sendable>(
+    func fetch<Value: Sendable>(
         _ endpoint: CoinGeckoEndpoint, lifetime: TimeInterval, decode: (Data) throws -> Value
     ) async throws -> Fetched<Value> {
         let fetcher = CachedFetcher(cache: cache, base: base, now: now)

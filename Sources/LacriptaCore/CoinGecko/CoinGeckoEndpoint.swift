@@ -12,6 +12,12 @@ public enum CoinGeckoEndpoint: RESTEndpoint, Equatable {
     case coin(id: String)
     /// Daily prices of one coin over the last `days` days.
     case marketChart(id: String, currency: String, days: Int)
+    /// Prices of one coin over the last `days` days at CoinGecko's automatic spacing (no
+    /// `interval`): five-minutely for 1 day, hourly up to 90 days, daily beyond.
+    case priceChart(id: String, currency: String, days: Int)
+    /// Candles of one coin over the last `days` days (1, 7, 14, 30, 90, 180 or 365); CoinGecko
+    /// picks their width.
+    case ohlc(id: String, currency: String, days: Int)
     /// Every coin's id, symbol and name (about 1 MB): the search index.
     case coinList
     /// CoinGecko's own search, which ranks by market cap.
@@ -25,7 +31,8 @@ public enum CoinGeckoEndpoint: RESTEndpoint, Equatable {
         switch self {
         case .markets, .quotes: "/coins/markets"
         case .coin(let id): "/coins/\(Self.segment(id))"
-        case .marketChart(let id, _, _): "/coins/\(Self.segment(id))/market_chart"
+        case .marketChart(let id, _, _), .priceChart(let id, _, _): "/coins/\(Self.segment(id))/market_chart"
+        case .ohlc(let id, _, _): "/coins/\(Self.segment(id))/ohlc"
         case .coinList: "/coins/list"
         case .search: "/search"
         }
@@ -61,6 +68,8 @@ public enum CoinGeckoEndpoint: RESTEndpoint, Equatable {
                 URLQueryItem(name: "days", value: String(days)),
                 URLQueryItem(name: "interval", value: "daily"),
             ]
+        case .priceChart(_, let currency, let days), .ohlc(_, let currency, let days):
+            [URLQueryItem(name: "vs_currency", value: currency.lowercased()), URLQueryItem(name: "days", value: String(days))]
         case .coinList:
             []
         case .search(let query):

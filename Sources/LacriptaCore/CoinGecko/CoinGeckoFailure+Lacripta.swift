@@ -23,11 +23,15 @@ extension CoinGeckoFailure {
         case .coinNotFound:
             if case .coin(let id) = endpoint { return .unknownSymbol(id, detail: "CoinGecko has no coin with that id") }
             if case .marketChart(let id, _, _) = endpoint { return .unknownSymbol(id, detail: "CoinGecko has no coin with that id") }
+            if case .priceChart(let id, _, _) = endpoint { return .unknownSymbol(id, detail: "CoinGecko has no coin with that id") }
+            if case .ohlc(let id, _, _) = endpoint { return .unknownSymbol(id, detail: "CoinGecko has no coin with that id") }
             return .unknownSymbol(endpoint.path, detail: description)
         case .invalidCurrency:
             let currency: String =
                 switch endpoint {
-                case .markets(let currency, _, _), .marketChart(_, let currency, _), .quotes(_, let currency): currency
+                case .markets(let currency, _, _), .marketChart(_, let currency, _), .priceChart(_, let currency, _), .ohlc(_, let currency, _),
+                    .quotes(_, let currency):
+                    currency
                 default: "that currency"
                 }
             return .unknownSymbol(currency, detail: "CoinGecko does not quote prices in it; try USD, EUR or BTC")

@@ -110,6 +110,8 @@ extension ConfigKey {
         case .alertHysteresis: "0.5"
         case .hideAmounts: "false"
         case .newsKeepDays: "\(ArticleArchive.defaultKeepDays)"
+        case .krakenAPIURL: Configuration.defaultKrakenAPIURL
+        case .coinbaseAPIURL: Configuration.defaultCoinbaseAPIURL
         }
     }
 }

@@ -31,6 +31,10 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
     case bitstampURL = "bitstamp_url"
     /// URL of Bitfinex's public WebSocket feed (`LACRIPTA_BITFINEX_URL` wins).
     case bitfinexURL = "bitfinex_url"
+    /// Base URL of Kraken's public REST API, for candles (`LACRIPTA_KRAKEN_API_URL` wins).
+    case krakenAPIURL = "kraken_api_url"
+    /// Base URL of Coinbase Exchange's public REST API, for candles (`LACRIPTA_COINBASE_API_URL` wins).
+    case coinbaseAPIURL = "coinbase_api_url"
     /// A program `alert watch` runs for every alert that fires (`--exec` wins).
     case alertExec = "alert_exec"
     /// How far, in percent, a price must move back past a level before a repeating alert re-arms.
@@ -58,6 +62,8 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .krakenURL: .krakenURL
         case .bitstampURL: .bitstampURL
         case .bitfinexURL: .bitfinexURL
+        case .krakenAPIURL: .krakenAPIURL
+        case .coinbaseAPIURL: .coinbaseAPIURL
         case .currency, .currencies, .alertExec, .alertHysteresis: nil
         }
     }

@@ -40,6 +40,9 @@ public struct Configuration: Sendable {
     public var hideAmounts = false
     /// Days the news archive keeps unsaved, unrated articles (`news_keep_days`).
     public var newsKeepDays = ArticleArchive.defaultKeepDays
+    /// The exchanges' REST bases where configured (their candles); the others use
+    /// `candleBaseURL(_:)`'s defaults.
+    public var exchangeAPIURLs: [Exchange: URL] = [:]
 
     /// The production REST base URL. The only place it is spelled out.
     public static let defaultAPIURL = "https://min-api.cryptocompare.com"
@@ -147,6 +150,7 @@ public struct Configuration: Sendable {
             exchangeURLs: try exchangeURLs(setting)
         )
         configuration.hideAmounts = try setting(.hideAmounts).map { try boolean($0) } ?? false
+        configuration.exchangeAPIURLs = try exchangeAPIURLs(setting)
         configuration.alertExec = try setting(.alertExec).map { AlertProgram(command: try alertProgram($0), origin: $0.origin) }
         configuration.alertHysteresis = try setting(.alertHysteresis).map { try hysteresis($0) } ?? 0.005
         configuration.newsKeepDays = try setting(.newsKeepDays).map { try keepDays($0) } ?? ArticleArchive.defaultKeepDays

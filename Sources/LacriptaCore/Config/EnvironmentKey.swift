@@ -26,6 +26,10 @@ public enum EnvironmentKey: String, Sendable, CaseIterable {
     case bitstampURL = "LACRIPTA_BITSTAMP_URL"
     /// URL of Bitfinex's public WebSocket feed (v2).
     case bitfinexURL = "LACRIPTA_BITFINEX_URL"
+    /// Base URL of Kraken's public REST API (its candles).
+    case krakenAPIURL = "LACRIPTA_KRAKEN_API_URL"
+    /// Base URL of Coinbase Exchange's public REST API (its candles).
+    case coinbaseAPIURL = "LACRIPTA_COINBASE_API_URL"
     /// `true` (or yes, on, 1) makes `holdings` show only percentages, for sharing a screen.
     case hideAmounts = "LACRIPTA_HIDE_AMOUNTS"
     /// Days the news archive keeps unsaved, unrated articles (default 90).

@@ -42,6 +42,12 @@ public protocol MarketDataSource: Sendable {
     func detail(id: String, currency: String) async throws -> Fetched<CoinDetail>
     /// Daily closes of the coin the service keys `id`, as `history(of:)` gives them.
     func history(id: String, currency: String, days: Int) async throws -> Fetched<PriceHistory>
+    /// The prices of the coin keyed `id` over `range` at the finest spacing the service gives
+    /// for it without a key (see `MarketDataSource+PriceSeries.swift` for the default).
+    func priceSeries(id: String, currency: String, range: ChartRange) async throws -> Fetched<PriceSeries>
+    /// The service's own candles of the coin keyed `id` over `range`, `interval` wide where it
+    /// offers that width; nil when it has none (see `MarketDataSource+Candles.swift`).
+    func candles(id: String, currency: String, range: ChartRange, interval: SeriesInterval) async throws -> Fetched<CandleSeries>?
 }
 
 extension MarketDataSource {

@@ -24,6 +24,9 @@ package enum CryptoCompareBodies {
     /// `/data/v2/histoday`.
     package static func history(_ body: Data) throws -> PriceHistory { try HistodayResponse.decode(body) }
 
+    /// `/data/v2/histominute`, `histohour` and `histoday` read as candles.
+    package static func bars(_ body: Data) throws -> [Candle] { try HistoBarsResponse.decode(body) }
+
     /// `/data/all/coinlist`.
     package static func coinList(_ body: Data) throws -> [CoinListEntry] { try CoinListResponse.decode(body) }
 

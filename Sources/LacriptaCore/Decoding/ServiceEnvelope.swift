@@ -113,7 +113,7 @@ enum ServiceEnvelope {
         case .news(let category, _, _): return category
         case .newsCategories, .newsFeeds, .coinList: return nil
         case .quotes(let symbols, _): return symbols.joined(separator: ",")
-        case .history(let symbol, _, _): return symbol
+        case .history(let symbol, _, _), .bars(_, let symbol, _, _, _, _): return symbol
         }
     }
 }

@@ -50,3 +50,11 @@ public struct PricePoint: Sendable, Equatable {
         self.close = close
     }
 }
+
+extension PriceHistory {
+    /// Whole days from the first point to the last, rounded: how far back `max` reached.
+    public var spanDays: Int {
+        guard let first = points.first?.date, let last = points.last?.date else { return 0 }
+        return Int((last.timeIntervalSince(first) / 86_400).rounded())
+    }
+}

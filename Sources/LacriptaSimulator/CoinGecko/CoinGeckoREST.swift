@@ -86,6 +86,7 @@ public final class CoinGeckoREST: Sendable {
         case .coinsList: return coinsList(request)
         case .coin(let id): return coin(id: id, request)
         case .marketChart(let id): return marketChart(id: id, request)
+        case .ohlc(let id): return ohlc(id: id, request)
         case .search: return search(request)
         case .simplePrice: return simplePrice(request)
         }

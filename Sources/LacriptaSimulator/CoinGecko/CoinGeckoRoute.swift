@@ -13,6 +13,8 @@ enum CoinGeckoRoute: Equatable, Sendable {
     case coin(id: String)
     /// `/coins/{id}/market_chart`: price, market-cap and volume history.
     case marketChart(id: String)
+    /// `/coins/{id}/ohlc`: candles without volume.
+    case ohlc(id: String)
     /// `/search?query=`: coins (and more) matching a word.
     case search
     /// `/simple/price`: current prices of several ids at once.
@@ -34,6 +36,8 @@ enum CoinGeckoRoute: Equatable, Sendable {
         case 2 where segments[0] == "coins" && !segments[1].isEmpty: self = .coin(id: segments[1])
         case 3 where segments[0] == "coins" && !segments[1].isEmpty && segments[2] == "market_chart":
             self = .marketChart(id: segments[1])
+        case 3 where segments[0] == "coins" && !segments[1].isEmpty && segments[2] == "ohlc":
+            self = .ohlc(id: segments[1])
         default: return nil
         }
     }

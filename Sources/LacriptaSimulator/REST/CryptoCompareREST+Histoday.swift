@@ -20,12 +20,27 @@ extension CryptoCompareREST {
         let document = recorded[.histodayBTC]
         guard let history = document["Data"], var bars = history["Data"]?.arrayElements else { return .json(document) }
         let requested = request.queryValue("limit").flatMap { Int($0) } ?? Self.defaultHistodayLimit
-        let limit = min(max(requested, 0), Self.maximumHistodayLimit)
+        // allData: the whole history, which here is as far back as one request reaches.
+        let limit = request.queryValue("allData") == "true" ? Self.maximumHistodayLimit : min(max(requested, 0), Self.maximumHistodayLimit)
         if limit + 1 < bars.count {
             bars = Array(bars.suffix(limit + 1))
         } else if limit + 1 > bars.count {
             bars = Self.olderBars(count: limit + 1 - bars.count, before: bars) + bars
         }
+        return .json(document.setting("Data", to: Self.history(history, bars: scaled(bars, coinScale: coinScale, rate: rate))))
+    }
+
+    /// `history` (the recording's `Data` object) carrying `bars`, its `TimeFrom` the first one's.
+    static func history(_ history: JSONValue, bars: [JSONValue]) -> JSONValue {
+        var newHistory = history.setting("Data", to: .array(bars))
+        if let first = bars.first?["time"] { newHistory = newHistory.setting("TimeFrom", to: first) }
+        if let last = bars.last?["time"] { newHistory = newHistory.setting("TimeTo", to: last) }
+        return newHistory
+    }
+
+    /// BTC-in-USD `bars` priced for another coin (`coinScale`) and currency (`rate`).
+    func scaled(_ bars: [JSONValue], coinScale: Double, rate: Double) -> [JSONValue] {
+        var bars = bars
         let priceScale = coinScale * rate
         if priceScale != 1 {
             bars = bars.map { bar in
@@ -40,14 +55,12 @@ extension CryptoCompareREST {
                 return scaled
             }
         }
-        var newHistory = history.setting("Data", to: .array(bars))
-        if let first = bars.first?["time"] { newHistory = newHistory.setting("TimeFrom", to: first) }
-        return .json(document.setting("Data", to: newHistory))
+        return bars
     }
 
     /// How `fromSymbol`'s prices compare with BTC's: 1 for BTC, its USD price over BTC's for a coin
     /// of the `pricemultifull` recording, nil for a coin the simulator has no price for.
-    private func historyScale(of fromSymbol: String) -> Double? {
+    func historyScale(of fromSymbol: String) -> Double? {
         if fromSymbol == Self.recordedFromSymbol { return 1 }
         let raw = recorded[.priceMultiFull]["RAW"]
         guard let price = raw?[fromSymbol]?["USD"]?["PRICE"]?.doubleValue,

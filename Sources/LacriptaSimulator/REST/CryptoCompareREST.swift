@@ -145,6 +145,8 @@ public final class CryptoCompareREST: Sendable {
         case .rateLimitStats: return .json(recorded[.statsRateLimit])
         case .priceMultiFull: return priceMultiFull(request)
         case .histoday: return histoday(request)
+        case .histohour: return intraday(request, widthSeconds: 3600)
+        case .histominute: return intraday(request, widthSeconds: 60)
         case .price: return price(request)
         case .coinList: return coinList()
         }

@@ -21,6 +21,10 @@ enum Route: String, CaseIterable, Sendable {
     case priceMultiFull = "/data/pricemultifull"
     /// Daily OHLCV history.
     case histoday = "/data/v2/histoday"
+    /// Hourly OHLCV history.
+    case histohour = "/data/v2/histohour"
+    /// Minute OHLCV history (seven days kept).
+    case histominute = "/data/v2/histominute"
     /// Simple price map.
     case price = "/data/price"
     /// Every coin, keyed by symbol.

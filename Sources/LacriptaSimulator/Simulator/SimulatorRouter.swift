@@ -11,11 +11,15 @@ struct SimulatorRouter: Sendable {
     let cryptoCompare: CryptoCompareREST
     let coinGecko: CoinGeckoREST
     let feeds: NewsFeedServer
+    /// Kraken's and Coinbase's REST candles, under `/kraken` and `/coinbase`.
+    var candles = ExchangeCandlesREST()
 
     /// Hands `request` to the service its path belongs to.
     func handle(_ request: HTTPRequest) -> HTTPResponse {
         if let inner = request.removingPathPrefix(Self.coinGeckoMount) { return coinGecko.handle(inner) }
         if request.path.hasPrefix(NewsFeedServer.mount + "/") { return feeds.handle(request) }
+        if let inner = request.removingPathPrefix(ExchangeCandlesREST.krakenMount) { return candles.kraken(inner) }
+        if let inner = request.removingPathPrefix(ExchangeCandlesREST.coinbaseMount) { return candles.coinbase(inner) }
         return cryptoCompare.handle(request)
     }
 }

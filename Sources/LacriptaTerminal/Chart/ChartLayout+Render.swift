@@ -108,6 +108,12 @@ extension ChartLayout {
         let first = renderer.timeRange?.lowerBound ?? times.min()
         let last = renderer.timeRange?.upperBound ?? times.max()
         guard let first, let last else { return StyledText() }
+        // Hours or dates under their columns; a span too short for a single round instant (a few
+        // minutes) keeps its two ends instead of an empty line.
+        if renderer.timeAxis != .ends {
+            let labels = TimeAxisLabels.line(axis: renderer.timeAxis, start: first, end: last, columns: plotColumns)
+            if !labels.isEmpty { return StyledText(String(repeating: " ", count: gutterWidth) + labels, style: .secondary) }
+        }
         let left = Sanitizer.singleLine(renderer.dateLabel(first))
         let right = Sanitizer.singleLine(renderer.dateLabel(last))
         let leftWidth = DisplayWidth.width(of: left)

@@ -21,17 +21,21 @@ public struct ChartRenderer: Sendable {
     /// The times shown; nil for every series' whole span. A fixed window that moves with the
     /// clock makes a chart that scrolls as time passes; points outside it are clipped.
     public var timeRange: ClosedRange<Date>?
+    /// What the line under the x-axis says: the first and last dates (`dateLabel`), or hours or
+    /// dates under their own columns.
+    public var timeAxis: TimeAxis
 
     /// Creates a renderer.
     public init(
         mode: ChartMode, priceFormatter: PriceFormatter, dateLabel: @escaping @Sendable (Date) -> String = UTCDateFormatter.date,
-        marksExtremes: Bool = true, timeRange: ClosedRange<Date>? = nil
+        marksExtremes: Bool = true, timeRange: ClosedRange<Date>? = nil, timeAxis: TimeAxis = .ends
     ) {
         self.mode = mode
         self.priceFormatter = priceFormatter
         self.dateLabel = dateLabel
         self.marksExtremes = marksExtremes
         self.timeRange = timeRange
+        self.timeAxis = timeAxis
     }
 
     /// The fewest plot rows and columns worth drawing.

@@ -64,7 +64,7 @@ struct YourCoinsEffects: Sendable {
             }
             let coinID = key ?? symbol
             async let detail = market.detail(id: coinID, currency: currency)
-            async let history = market.history(id: coinID, currency: currency, days: days)
+            async let history = Self.prices(market, id: coinID, currency: currency, days: days)
             let load = CoinLoad(id: coinID, name: name, note: note, detail: try await detail, history: try await history, days: days)
             return .yours(.coinLoaded(symbol: symbol, currency: currency, .success(load)))
         } catch {
@@ -75,11 +75,20 @@ struct YourCoinsEffects: Sendable {
     /// `days` of a coin's history.
     func history(symbol: String, id: String, currency: String, days: Int) async -> InteractiveEvent {
         do {
-            let fetched = try await market.history(id: id, currency: currency, days: days)
+            let fetched = try await Self.prices(market, id: id, currency: currency, days: days)
             return .yours(.historyLoaded(symbol: symbol, currency: currency, days: days, .success(fetched)))
         } catch {
             return .yours(.historyLoaded(symbol: symbol, currency: currency, days: days, .failure(Self.lacriptaError(error))))
         }
+    }
+
+    /// `days` of prices: a day's five-minute or a week's hourly series where `days` names one
+    /// of those ranges, daily closes otherwise.
+    static func prices(_ market: any MarketDataSource, id: String, currency: String, days: Int) async throws -> Fetched<PriceHistory> {
+        guard days < 30, let range = ChartRange(rawValue: String(days)) else {
+            return try await market.history(id: id, currency: currency, days: days)
+        }
+        return try await market.priceSeries(id: id, currency: currency, range: range).map(\.history)
     }
 
     /// The source's whole coin list, indexed (the list is cached for a day, so this is one

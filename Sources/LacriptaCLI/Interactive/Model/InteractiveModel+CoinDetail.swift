@@ -6,7 +6,7 @@ extension InteractiveModel {
     /// Opens the detail screen of `symbol`; `id` is the source's key when the toplist gave it
     /// (so the coin shown is the row chosen, not another with the same ticker).
     mutating func openCoinDetail(symbol: String, name: String, id: String?) -> [InteractiveEffect] {
-        let page = CoinDetailPage(symbol: symbol, name: name, id: id, currency: currency, loadingDays: [CoinDetailPage.ranges[0]])
+        let page = CoinDetailPage(symbol: symbol, name: name, id: id, currency: currency, loadingDays: [CoinDetailPage.defaultDays])
         pages.append(.coin(page))
         return [.yours(.fetchCoin(symbol: symbol, id: id, currency: currency, days: page.days))]
     }
@@ -15,6 +15,8 @@ extension InteractiveModel {
     mutating func handleCoinDetailKey(_ key: Key) -> [InteractiveEffect] {
         guard case .coin(var detail) = page else { return [] }
         switch key {
+        case .character("d"): return showRange(1, of: &detail)
+        case .character("w"): return showRange(7, of: &detail)
         case .character("1"): return showRange(30, of: &detail)
         case .character("3"): return showRange(90, of: &detail)
         case .character("y"): return showRange(365, of: &detail)

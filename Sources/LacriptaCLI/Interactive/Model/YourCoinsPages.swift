@@ -12,7 +12,7 @@ struct CoinDetailPage: Sendable, Equatable {
     /// The currency the figures are in.
     var currency: String
     /// The range shown, in days.
-    var days = CoinDetailPage.ranges[0]
+    var days = CoinDetailPage.defaultDays
     /// The figures, once fetched.
     var detail: CoinDetail?
     /// The ranges fetched so far, so switching back is instant.
@@ -28,8 +28,11 @@ struct CoinDetailPage: Sendable, Equatable {
     /// When the figures were fetched.
     var fetchedAt: Date?
 
-    /// The ranges offered (the same as `lacripta coin --days`).
-    static let ranges = CoinCommand.ranges
+    /// The ranges offered, in days (`lacripta coin --days` but max): a day of five-minute
+    /// prices, a week hourly, then daily closes.
+    static let ranges = [1, 7, 30, 90, 365]
+    /// The range a detail opens on.
+    static let defaultDays = 30
 
     /// The history of the range shown, if fetched.
     var history: PriceHistory? { histories[days] }

@@ -62,8 +62,20 @@ struct CoinDetailView: Sendable {
             return [StyledText(text, style: .secondary)]
         }
         let presenter = CoinPresenter(figures: figures, source: "")
-        let renderer = ChartRenderer(mode: chartMode, priceFormatter: PriceFormatter(currency: detail.currency))
-        let caption = StyledText("\(detail.days) days of daily closes in \(Sanitizer.singleLine(detail.currency))", style: .secondary)
+        // A day or a week (five-minute and hourly points) labels hours or dates under their columns.
+        let price = PriceFormatter(currency: detail.currency)
+        let renderer =
+            detail.days < 30
+            ? ChartRenderer(
+                mode: chartMode, priceFormatter: price, dateLabel: UTCDateFormatter.dateTime, timeAxis: detail.days == 1 ? .hours : .dates)
+            : ChartRenderer(mode: chartMode, priceFormatter: price)
+        let what =
+            switch detail.days {
+            case 1: "1 day of 5-minute prices"
+            case 7: "7 days of hourly prices"
+            default: "\(detail.days) days of daily closes"
+            }
+        let caption = StyledText("\(what) in \(Sanitizer.singleLine(detail.currency))", style: .secondary)
         guard !history.points.isEmpty else { return [StyledText("(no price history for this range)", style: .secondary)] }
         do throws(ChartError) {
             return try renderer.render([presenter.series], columns: columns, rows: max(1, rows - 1)) + [caption]

@@ -41,7 +41,7 @@ enum KeyHints {
         case .live:
             [KeyHint("Enter", "news"), KeyHint("A", "alert"), KeyHint("Esc", "back")]
         case .coin:
-            [KeyHint("1/3/y", "30/90/365 days"), KeyHint("f", "★"), KeyHint("n", "news"), KeyHint("l", "live"), KeyHint("Esc", "back")]
+            [KeyHint("d/w/1/3/y", "1/7/30/90/365 days"), KeyHint("f", "★"), KeyHint("n", "news"), KeyHint("l", "live"), KeyHint("Esc", "back")]
         case .holdings:
             [KeyHint("↑↓", "move"), KeyHint("Enter", "detail"), KeyHint("f", "★"), KeyHint("r", "reload"), KeyHint("Esc", "back")]
         case .addCoin:
