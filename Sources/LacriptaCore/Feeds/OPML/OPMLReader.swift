@@ -20,11 +20,26 @@ public enum OPMLReader {
     /// The feeds of `data`.
     public static func read(_ data: Data) throws(OPMLError) -> [OPMLFeed] {
         guard data.count <= maximumBytes else { throw OPMLError(line: 1, message: "the file is over \(maximumBytes >> 20) MB") }
-        if data.range(of: Data("<!ENTITY".utf8)) != nil || data.range(of: Data("<!entity".utf8)) != nil {
-            throw OPMLError(line: 1, message: "the file declares its own XML entities, which lacripta never expands")
+        // The byte scan below reads ASCII, so it is only right about an ASCII-compatible document:
+        // the feeds' rule (FeedEncoding) holds here too, and under it a UTF-7 file cannot hide a
+        // declaration from the scan.
+        let input: Data
+        switch FeedEncoding.declared(data) {
+        case .utf8: input = FeedEncoding.repairedUTF8(data)
+        case .singleByte: input = data
+        case .unsupported:
+            throw OPMLError(line: 1, message: "the file declares an encoding lacripta does not read (save it as UTF-8)")
+        case .malformed: throw OPMLError(line: 1, message: "the XML declaration at its start does not read")
+        }
+        // Entities are never expanded, and Foundation on Linux crashes on some DTD declarations
+        // (ATTLIST, NOTATION): a list of feeds needs none of them.
+        for markup in ["<!ENTITY", "<!ATTLIST", "<!NOTATION", "<!ELEMENT"] {
+            if data.range(of: Data(markup.utf8)) != nil || data.range(of: Data(markup.lowercased().utf8)) != nil {
+                throw OPMLError(line: 1, message: "the file declares its own XML entities or document type, which lacripta never reads")
+            }
         }
         let delegate = OPMLParserDelegate()
-        let parser = XMLParser(data: FeedInstructions.withData(FeedEncoding.readableAsUTF8(data)))
+        let parser = XMLParser(data: FeedInstructions.withData(input))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false

@@ -60,6 +60,28 @@ struct OPMLReaderTests {
         #expect(throws: OPMLError.self) { try OPMLReader.read(Data()) }
     }
 
+    @Test(
+        "an encoding the byte scan cannot read (UTF-7 hiding a DOCTYPE), or a DTD declaration Foundation crashes on, is refused unread",
+        arguments: [
+            "<?xml version=\"1.0\" encoding=\"utf-7\"?>+ADw-+ACE-DOCTYPE opml+AFs-+ADw-+ACE-ENTITY a +ACI-x+ACI-+AD4-+AF0-+AD4-<opml><body/></opml>",
+            "<?xml version=\"1.0\" encoding=\"UTF-16\"?><opml><body/></opml>",
+            "<?xml version=\"1.0\"?><!DOCTYPE opml [<!ATTLIST outline y CDATA #IMPLIED>]><opml><body/></opml>",
+            "<?xml version=\"1.0\"?><!DOCTYPE opml [<!NOTATION n SYSTEM \"x\">]><opml><body/></opml>",
+            "<?xml version=\"1.0\" encoding=?><opml><body/></opml>",
+        ])
+    func refusedBeforeParsing(text: String) {
+        #expect(throws: OPMLError.self) { try OPMLReader.read(Data(text.utf8)) }
+    }
+
+    @Test("a Latin-1 list reads, its names converted")
+    func latin1() throws {
+        var bytes = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><opml version=\"2.0\"><body><outline text=\"Caf".utf8)
+        bytes += [0xE9] + Array("\" xmlUrl=\"https://a.example/rss\"/></body></opml>".utf8)
+        let feeds = try OPMLReader.read(Data(bytes))
+        #expect(feeds.map(\.url) == ["https://a.example/rss"])
+        #expect(feeds.first?.title == "Café")
+    }
+
     @Test("a file cut at any byte: an error naming a line, or exactly the whole file's feeds, never others")
     func cutAtEveryOffset() throws {
         let bytes = Array(Self.feedly.utf8)
