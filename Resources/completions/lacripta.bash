@@ -2,11 +2,11 @@
 _lacripta() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "top coin news live compare alert search fav holdings config completions help --color -h --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "top coin news live compare alert search convert fav holdings article feeds config completions help --color -h --help --version" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
-        help) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "top coin news live compare alert search fav holdings config completions" -- "$cur")); return ;;
+        help) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "top coin news live compare alert search convert fav holdings article feeds config completions" -- "$cur")); return ;;
         top)
             case "$prev" in
                 -n|--limit) return ;;
@@ -20,13 +20,14 @@ _lacripta() {
             COMPREPLY=($(compgen -W "-n --limit -c --currency --change -s --sort -r --reverse --json --favorites -g --group -w --watch -i --interactive --source --color -h --help --version" -- "$cur")) ;;
         coin)
             case "$prev" in
-                -d|--days) COMPREPLY=($(compgen -W "30 90 365" -- "$cur")); return ;;
+                -d|--days) COMPREPLY=($(compgen -W "1 7 30 90 365 max" -- "$cur")); return ;;
+                --interval) COMPREPLY=($(compgen -W "5m 15m 1h 4h 1d" -- "$cur")); return ;;
                 -c|--currency) return ;;
                 --height) return ;;
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "-d --days -c --currency --height --json --source --color -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "-d --days --candles --interval --volume -c --currency --height --json --source --color -h --help --version" -- "$cur")) ;;
         news)
             case "$prev" in
                 --sort) COMPREPLY=($(compgen -W "latest oldest random" -- "$cur")); return ;;
@@ -39,9 +40,10 @@ _lacripta() {
                 --category) return ;;
                 --outlet) return ;;
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
+                --search) return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "--sort --seed -n --limit --show --share -f --force --json --following --page --before --category --outlet --categories --source --color -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "--sort --seed -n --limit --show --share -f --force --json --following --page --before --category --outlet --categories --source --unread --saved --to-rate --search --for-you --color -h --help --version" -- "$cur")) ;;
         live)
             case "$prev" in
                 -c|--currency) return ;;
@@ -77,6 +79,12 @@ _lacripta() {
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
             COMPREPLY=($(compgen -W "-n --limit --json --source --color -h --help --version" -- "$cur")) ;;
+        convert)
+            case "$prev" in
+                --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
+                --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+            esac
+            COMPREPLY=($(compgen -W "--json --source --color -h --help --version" -- "$cur")) ;;
         fav)
             case "$prev" in
                 -c|--currency) return ;;
@@ -93,6 +101,19 @@ _lacripta() {
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --json --hide-amounts --source --cost --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "set rm" -- "$cur")); fi ;;
+        article)
+            case "$prev" in
+                --rate) return ;;
+                --share) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+            esac
+            COMPREPLY=($(compgen -W "--save --unsave --rate --unrate --read --unread --share -f --force --json --color -h --help --version" -- "$cur")) ;;
+        feeds)
+            case "$prev" in
+                --name) return ;;
+                --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+            esac
+            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--name --json --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "add rm import export" -- "$cur")); fi ;;
         config)
             case "$prev" in
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
