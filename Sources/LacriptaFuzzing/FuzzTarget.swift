@@ -39,6 +39,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case configFile = "config-file"
     /// The store's files (favourites, holdings, alerts); parse → write → parse is the identity.
     case storeFiles = "store-files"
+    /// The journal (one transaction a line); parse → write → parse is the identity, and the
+    /// cost-basis pass over what it read never traps.
+    case journal = "journal"
     /// The command line (arguments separated by NUL bytes) as each command reads it, and the
     /// full-screen view's alert prompt.
     case arguments = "arguments"
@@ -65,6 +68,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .keyParser: try TerminalFuzz.keys(input)
         case .configFile: UserFilesFuzz.config(input)
         case .storeFiles: try UserFilesFuzz.store(input)
+        case .journal: try LedgerFuzz.journal(input)
         case .arguments: ArgumentsFuzz.commandLine(input)
         case .sanitizer: try TerminalFuzz.sanitizer(input)
         }
