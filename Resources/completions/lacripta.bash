@@ -86,11 +86,20 @@ _lacripta() {
         holdings)
             case "$prev" in
                 -c|--currency) return ;;
+                --year) return ;;
+                --method) COMPREPLY=($(compgen -W "fifo lifo hifo average" -- "$cur")); return ;;
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
+                --price) return ;;
+                --fee) return ;;
+                --date) return ;;
+                --venue) return ;;
+                --note) return ;;
+                --coin) return ;;
+                --since) return ;;
                 --cost) return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
-            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --json --hide-amounts --source --cost --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "set rm" -- "$cur")); fi ;;
+            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --json --hide-amounts --lots --realized --year --method --source --price --fee --date --venue --note --coin --since --cost --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "buy sell in out tx set rm" -- "$cur")); fi ;;
         completions)
             case "$prev" in
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;

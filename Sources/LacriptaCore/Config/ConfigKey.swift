@@ -37,6 +37,8 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
     case alertHysteresis = "alert_hysteresis"
     /// Whether `holdings` shows only percentages (`LACRIPTA_HIDE_AMOUNTS` wins).
     case hideAmounts = "hide_amounts"
+    /// How `holdings` matches sales to lots: fifo, lifo, hifo or average (`LACRIPTA_COST_METHOD` wins).
+    case costMethod = "cost_method"
 
     /// The environment variable that overrides this setting, if there is one.
     public var environmentKey: EnvironmentKey? {
@@ -51,6 +53,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .coinGeckoAPIKey: .coinGeckoAPIKey
         case .newsFeeds: .newsFeeds
         case .hideAmounts: .hideAmounts
+        case .costMethod: .costMethod
         case .coinbaseURL: .coinbaseURL
         case .krakenURL: .krakenURL
         case .bitstampURL: .bitstampURL

@@ -38,6 +38,8 @@ public struct Configuration: Sendable {
     public var alertHysteresis: Double = 0.005
     /// Whether `holdings` hides amounts and values, showing only percentages (`hide_amounts`).
     public var hideAmounts = false
+    /// How `holdings` matches sales to lots (`cost_method`, default FIFO).
+    public var costMethod = CostMethod.fifo
 
     /// The production REST base URL. The only place it is spelled out.
     public static let defaultAPIURL = "https://min-api.cryptocompare.com"
@@ -145,6 +147,7 @@ public struct Configuration: Sendable {
             exchangeURLs: try exchangeURLs(setting)
         )
         configuration.hideAmounts = try setting(.hideAmounts).map { try boolean($0) } ?? false
+        configuration.costMethod = try setting(.costMethod).map { try costMethod($0) } ?? .fifo
         configuration.alertExec = try setting(.alertExec).map { try alertProgram($0) }
         configuration.alertHysteresis = try setting(.alertHysteresis).map { try hysteresis($0) } ?? 0.005
         return configuration

@@ -28,6 +28,8 @@ public enum EnvironmentKey: String, Sendable, CaseIterable {
     case bitfinexURL = "LACRIPTA_BITFINEX_URL"
     /// `true` (or yes, on, 1) makes `holdings` show only percentages, for sharing a screen.
     case hideAmounts = "LACRIPTA_HIDE_AMOUNTS"
+    /// How `holdings` matches sales to lots: fifo (default), lifo, hifo or average.
+    case costMethod = "LACRIPTA_COST_METHOD"
     /// Where the config file lives (XDG).
     case xdgConfigHome = "XDG_CONFIG_HOME"
     /// Where the cache lives (XDG).

@@ -63,3 +63,18 @@ extension Journal {
     /// The text `UserStore` would write.
     package var fileText: String { text }
 }
+
+extension Journal {
+    /// The file's line number of `transaction` (the first line equal to it), for messages.
+    public func lineNumber(of transaction: LedgerTransaction) -> Int? {
+        lines.lines.firstIndex { if case .entry(let entry) = $0 { entry == transaction } else { false } }.map { $0 + 1 }
+    }
+}
+
+extension DecimalText {
+    /// `0`.
+    public static var zero: DecimalText {
+        guard let zero = DecimalText("0") else { preconditionFailure("0 is plain digits") }
+        return zero
+    }
+}

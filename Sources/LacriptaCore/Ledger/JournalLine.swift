@@ -10,7 +10,7 @@ import Foundation
 /// Words are separated by spaces or tabs; everything after the first `;` is the note. Nothing is
 /// guessed: an unknown word, a tag given twice or a number with a sign or exponent is an error
 /// naming what was expected, and the store then leaves the file as it is.
-enum JournalLine {
+public enum JournalLine {
     /// Reads a trimmed line that is neither blank nor a comment.
     static func parse(_ line: String) throws(StoreLineError) -> LedgerTransaction {
         var body = Substring(line)
@@ -55,7 +55,7 @@ enum JournalLine {
     }
 
     /// The canonical line for `transaction`; `parse` reads it back as the same transaction.
-    static func write(_ transaction: LedgerTransaction) -> String {
+    public static func write(_ transaction: LedgerTransaction) -> String {
         var line = "\(transaction.date.text) \(transaction.kind.rawValue) \(transaction.amount.text) \(transaction.symbol)"
         if let price = transaction.price { line += " @ \(price.amount.text) \(price.currency)" }
         if let fee = transaction.fee { line += " fee \(fee.amount.text) \(fee.currency)" }
@@ -67,12 +67,12 @@ enum JournalLine {
     }
 
     /// Whether `text` can be a tag's value: printable ASCII without spaces or `;`, 1 to 128 bytes.
-    static func isTagValue(_ text: some StringProtocol) -> Bool {
+    public static func isTagValue(_ text: some StringProtocol) -> Bool {
         (1...128).contains(text.utf8.count) && text.utf8.allSatisfy { (0x21...0x7E).contains($0) && $0 != UInt8(ascii: ";") }
     }
 
     /// Whether `text` can be a short id: 1 to 16 lower-case letters, digits or `-`.
-    static func isShortID(_ text: some StringProtocol) -> Bool {
+    public static func isShortID(_ text: some StringProtocol) -> Bool {
         (1...16).contains(text.utf8.count) && text.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
     }
 

@@ -33,3 +33,8 @@ extension UserStore {
         }
     }
 }
+
+extension UserStore {
+    /// The journal's path, for messages that name it.
+    public var journalPath: String { path(of: Journal.self) }
+}

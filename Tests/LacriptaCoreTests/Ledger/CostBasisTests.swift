@@ -165,3 +165,21 @@ struct CostBasisTests {
 
     static func decimal(_ text: String) -> Decimal { Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? .nan }
 }
+
+/// `cost_method` and `LACRIPTA_COST_METHOD`.
+@Suite("Cost method setting")
+struct CostMethodSettingTests {
+    @Test("the environment wins over the file; names are read in any case; a wrong one is a clear error")
+    func setting() throws {
+        let home = ["HOME": "/h"]
+        #expect(try Configuration.load(environment: home, readFile: { _ in nil }).costMethod == .fifo)
+        #expect(try Configuration.load(environment: home, readFile: { _ in "cost_method = HIFO\n" }).costMethod == .hifo)
+        let both = home.merging(["LACRIPTA_COST_METHOD": "average"]) { $1 }
+        #expect(try Configuration.load(environment: both, readFile: { _ in "cost_method = lifo\n" }).costMethod == .average)
+        #expect {
+            try Configuration.load(environment: home.merging(["LACRIPTA_COST_METHOD": "newest"]) { $1 }, readFile: { _ in nil })
+        } throws: { error in
+            (error as? LacriptaError)?.userMessage.contains("LACRIPTA_COST_METHOD must be fifo, lifo, hifo or average") == true
+        }
+    }
+}
