@@ -96,10 +96,11 @@ _lacripta() {
                 --note) return ;;
                 --coin) return ;;
                 --since) return ;;
+                --format) COMPREPLY=($(compgen -W "coinbase kraken binance generic" -- "$cur")); return ;;
                 --cost) return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
-            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --json --hide-amounts --lots --realized --year --method --source --price --fee --date --venue --note --coin --since --cost --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "buy sell in out tx set rm" -- "$cur")); fi ;;
+            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --json --hide-amounts --lots --realized --year --method --source --price --fee --date --venue --note --coin --since --format --dry-run --skip-bad --cost --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "buy sell in out tx import export set rm" -- "$cur")); fi ;;
         completions)
             case "$prev" in
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;

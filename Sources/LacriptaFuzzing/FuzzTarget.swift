@@ -42,6 +42,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// The journal (one transaction a line); parse → write → parse is the identity, and the
     /// cost-basis pass over what it read never traps.
     case journal = "journal"
+    /// The CSV reader (records must not depend on the split) and every exchange import over it.
+    case csvImport = "csv-import"
     /// The command line (arguments separated by NUL bytes) as each command reads it, and the
     /// full-screen view's alert prompt.
     case arguments = "arguments"
@@ -69,6 +71,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .configFile: UserFilesFuzz.config(input)
         case .storeFiles: try UserFilesFuzz.store(input)
         case .journal: try LedgerFuzz.journal(input)
+        case .csvImport: try LedgerFuzz.csv(input)
         case .arguments: ArgumentsFuzz.commandLine(input)
         case .sanitizer: try TerminalFuzz.sanitizer(input)
         }

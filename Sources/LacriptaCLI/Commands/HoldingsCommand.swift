@@ -8,7 +8,7 @@ struct HoldingsCommand: Command {
     static let configuration = CommandConfiguration(
         name: "holdings",
         abstract: "what you hold: lots, cost basis, value, realised and unrealised profit or loss",
-        usage: "[options] | buy|sell|in|out SYMBOL AMOUNT … | tx [rm ID] | set SYMBOL AMOUNT | rm SYMBOL",
+        usage: "[options] | buy|sell|in|out SYMBOL AMOUNT … | tx [rm ID] | import FILE | export | set SYMBOL AMOUNT | rm SYMBOL",
         discussion: """
             Transactions are kept in a plain-text journal, $XDG_DATA_HOME/lacripta/journal (default
             ~/.local/share/lacripta), one a line, readable only by you (0600) and meant to be edited by hand
@@ -46,10 +46,12 @@ struct HoldingsCommand: Command {
             ("lacripta holdings --realized --year 2024", "what you sold in 2024, with the gain of each sale"),
             ("lacripta holdings tx --coin BTC --since 2024-01-01", "the transactions, with their short ids"),
             ("lacripta holdings tx rm a1b2c3", "remove one transaction by its id"),
+            ("lacripta holdings import ~/Downloads/coinbase.csv --dry-run", "what a Coinbase export would add"),
+            ("lacripta holdings export > ledger.csv", "every transaction as CSV, which import reads back"),
             ("lacripta holdings set ETH 2.25 --cost 1800", "say what you hold now (recorded as an adjustment)"),
             ("lacripta holdings --hide-amounts", "only percentages, for a screen share"),
         ],
-        positionalChoices: ["buy", "sell", "in", "out", "tx", "set", "rm"],
+        positionalChoices: ["buy", "sell", "in", "out", "tx", "import", "export", "set", "rm"],
         subcommands: [
             Subcommand(
                 name: "buy", abstract: "record a purchase", usage: "SYMBOL AMOUNT --price PRICE [options]", options: TransactionArguments.options),
@@ -70,6 +72,22 @@ struct HoldingsCommand: Command {
                     .option("since", value: "DATE", help: "only transactions on or after this day or time"),
                 ]),
             Subcommand(
+                name: "import", abstract: "add an exchange's CSV export (Coinbase, Kraken, Binance, lacripta's own); a re-import adds nothing",
+                usage: "FILE [--format coinbase|kraken|binance|generic] [--dry-run] [--skip-bad]",
+                options: [
+                    .option(
+                        "format", value: "FORMAT", choices: ImportFormat.allCases.map(\.rawValue),
+                        help: "the export's format (default: guessed from its header)"),
+                    .flag("dry-run", help: "show what would be added, and add nothing"),
+                    .flag("skip-bad", help: "import the rows that can be read when some cannot (each is reported)"),
+                ]),
+            Subcommand(
+                name: "export", abstract: "print every transaction as CSV (re-importable) or JSON", usage: "[--format csv|json]",
+                options: [
+                    .option(
+                        "format", value: "FORMAT", choices: ["csv", "json"], help: "csv (default: lacripta's own, which import reads back) or json")
+                ]),
+            Subcommand(
                 name: "set", abstract: "record how much of a coin you hold now, optionally what one cost", usage: "SYMBOL AMOUNT [--cost PRICE]",
                 options: [.option("cost", value: "PRICE", help: "what one coin cost, in --currency (default USD or `currency`)")]),
             Subcommand(name: "rm", abstract: "forget a coin (recorded as an adjustment to 0)", usage: "SYMBOL"),
@@ -83,6 +101,8 @@ struct HoldingsCommand: Command {
         case remove(String)
         case record(LedgerTransaction)
         case transactions(coin: String?, since: LedgerDate?)
+        case importFile(path: String, format: ImportFormat?, dryRun: Bool, skipBad: Bool)
+        case export(json: Bool)
         case removeTransaction(String)
     }
 
@@ -121,6 +141,12 @@ struct HoldingsCommand: Command {
             action = .record(try TransactionArguments.transaction(kind, arguments, currency: currency, now: context.now()))
         case "tx":
             action = try Self.transactionsAction(arguments)
+        case "import":
+            action = try Self.importAction(arguments)
+        case "export":
+            guard positionals.isEmpty else { throw ParseError.unexpectedArgument(positionals[0]) }
+            try Self.refuse(["json", "currency"], in: arguments, for: "export")
+            action = .export(json: arguments.string("format")?.lowercased() == "json")
         case "set":
             guard positionals.count >= 2 else { throw ParseError.missingArgument(positionals.isEmpty ? "SYMBOL" : "AMOUNT") }
             guard positionals.count == 2 else { throw ParseError.unexpectedArgument(positionals[2]) }
@@ -168,6 +194,9 @@ struct HoldingsCommand: Command {
         case .record(let transaction): return try await record(transaction, in: context)
         case .transactions(let coin, let since): return try listTransactions(coin: coin, since: since, in: context)
         case .removeTransaction(let id): return try removeTransaction(id, in: context)
+        case .importFile(let path, let format, let dryRun, let skipBad):
+            return try importFile(path, format: format, dryRun: dryRun, skipBad: skipBad, in: context)
+        case .export(let json): return try export(json: json, in: context)
         }
     }
 
