@@ -91,4 +91,27 @@ struct LedgerImportEndToEndTests {
         let unknown = try await fixture.run("holdings", "import", fixture.home.appendingPathComponent("nothing.csv").path)
         #expect(unknown.status == 1 && unknown.stderr.contains("cannot read"))
     }
+
+    @Test("holdings chart: the value per day and the cost basis as JSON, and drawn off a terminal one line a day")
+    func chart() async throws {
+        let fixture = try Fixture()
+        // The simulator's history ends on its recorded day; the transactions fall inside it.
+        let coin = try fixture.object(try await fixture.run("coin", "BTC", "--json").stdout)
+        let days = try #require(coin["history"] as? [[String: Any]]).compactMap { $0["date"] as? String }
+        try #require(days.count == 30)
+        let buyDay = String(days[10].prefix(10))
+        #expect(try await fixture.run("holdings", "buy", "BTC", "0.5", "--price", "60000", "--date", buyDay).status == 0)
+        let result = try await fixture.run("holdings", "chart", "--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let body = try fixture.object(result.stdout)
+        let points = try #require(body["points"] as? [[String: Any]])
+        #expect(points.count == 30 && body["days"] as? Int == 30)
+        #expect(points.map { $0["date"] as? String } == days.map { String($0.prefix(10)) })
+        #expect(points.prefix(10).allSatisfy { ($0["value"] as? NSNumber)?.doubleValue == 0 && ($0["cost"] as? NSNumber)?.doubleValue == 0 })
+        #expect(
+            points.dropFirst(10).allSatisfy { ($0["cost"] as? NSNumber)?.doubleValue == 30000 && (($0["value"] as? NSNumber)?.doubleValue ?? 0) > 0 })
+        let plain = try await fixture.run("holdings", "chart", "--days", "90")
+        #expect(plain.status == 0)
+        #expect(plain.stdout.split(separator: "\n").count == 91 && plain.stdout.contains("cost basis"))
+    }
 }

@@ -8,7 +8,7 @@ struct HoldingsCommand: Command {
     static let configuration = CommandConfiguration(
         name: "holdings",
         abstract: "what you hold: lots, cost basis, value, realised and unrealised profit or loss",
-        usage: "[options] | buy|sell|in|out SYMBOL AMOUNT … | tx [rm ID] | import FILE | export | set SYMBOL AMOUNT | rm SYMBOL",
+        usage: "[options] | buy|sell|in|out SYMBOL AMOUNT … | tx [rm ID] | import FILE | export | chart | set SYMBOL AMOUNT | rm SYMBOL",
         discussion: """
             Transactions are kept in a plain-text journal, $XDG_DATA_HOME/lacripta/journal (default
             ~/.local/share/lacripta), one a line, readable only by you (0600) and meant to be edited by hand
@@ -47,11 +47,12 @@ struct HoldingsCommand: Command {
             ("lacripta holdings tx --coin BTC --since 2024-01-01", "the transactions, with their short ids"),
             ("lacripta holdings tx rm a1b2c3", "remove one transaction by its id"),
             ("lacripta holdings import ~/Downloads/coinbase.csv --dry-run", "what a Coinbase export would add"),
+            ("lacripta holdings chart --days 90", "what your coins were worth each day, and what they cost"),
             ("lacripta holdings export > ledger.csv", "every transaction as CSV, which import reads back"),
             ("lacripta holdings set ETH 2.25 --cost 1800", "say what you hold now (recorded as an adjustment)"),
             ("lacripta holdings --hide-amounts", "only percentages, for a screen share"),
         ],
-        positionalChoices: ["buy", "sell", "in", "out", "tx", "import", "export", "set", "rm"],
+        positionalChoices: ["buy", "sell", "in", "out", "tx", "import", "export", "chart", "set", "rm"],
         subcommands: [
             Subcommand(
                 name: "buy", abstract: "record a purchase", usage: "SYMBOL AMOUNT --price PRICE [options]", options: TransactionArguments.options),
@@ -82,6 +83,13 @@ struct HoldingsCommand: Command {
                     .flag("skip-bad", help: "import the rows that can be read when some cannot (each is reported)"),
                 ]),
             Subcommand(
+                name: "chart", abstract: "your portfolio's value per day, with its cost basis, as a chart", usage: "[--days 30|90|365|max] [--json]",
+                options: [
+                    .option(
+                        "days", value: "DAYS", choices: ["30", "90", "365", "max"],
+                        help: "how far back: 30 (default), 90, 365 or max (since the first transaction)")
+                ]),
+            Subcommand(
                 name: "export", abstract: "print every transaction as CSV (re-importable) or JSON", usage: "[--format csv|json]",
                 options: [
                     .option(
@@ -103,6 +111,7 @@ struct HoldingsCommand: Command {
         case transactions(coin: String?, since: LedgerDate?)
         case importFile(path: String, format: ImportFormat?, dryRun: Bool, skipBad: Bool)
         case export(json: Bool)
+        case chart(days: String)
         case removeTransaction(String)
     }
 
@@ -131,7 +140,7 @@ struct HoldingsCommand: Command {
                 return method
             } ?? context.configuration.costMethod
         let positionals = arguments.positionals
-        if let subcommand = arguments.subcommand, subcommand != "set", subcommand != "rm" {
+        if let subcommand = arguments.subcommand, subcommand != "set", subcommand != "rm", subcommand != "chart" {
             try Self.refuse(["hide-amounts", "lots", "realized", "year", "method"], in: arguments, for: subcommand)
         }
         switch arguments.subcommand {
@@ -143,6 +152,9 @@ struct HoldingsCommand: Command {
             action = try Self.transactionsAction(arguments)
         case "import":
             action = try Self.importAction(arguments)
+        case "chart":
+            guard positionals.isEmpty else { throw ParseError.unexpectedArgument(positionals[0]) }
+            action = .chart(days: arguments.string("days")?.lowercased() ?? "30")
         case "export":
             guard positionals.isEmpty else { throw ParseError.unexpectedArgument(positionals[0]) }
             try Self.refuse(["json", "currency"], in: arguments, for: "export")
@@ -197,6 +209,7 @@ struct HoldingsCommand: Command {
         case .importFile(let path, let format, let dryRun, let skipBad):
             return try importFile(path, format: format, dryRun: dryRun, skipBad: skipBad, in: context)
         case .export(let json): return try export(json: json, in: context)
+        case .chart(let days): return try await chart(days: days, in: context)
         }
     }
 
