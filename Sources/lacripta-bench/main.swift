@@ -65,6 +65,10 @@ case "chart":
     ChartBenchmark.run()
 case "coin-search":
     CoinSearchBenchmark.run(coins: arguments.dropFirst().first.flatMap { Int($0) } ?? 17_000)
+case "ledger":
+    LedgerBenchmark.run(rows: arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000)
 default:
-    fail("usage: lacripta-bench decoder|parser|live-lines|exchanges|raw-reader URL|transport URL|feed-parse DIR|chart|coin-search [COINS]")
+    fail(
+        "usage: lacripta-bench decoder|parser|live-lines|exchanges|raw-reader URL|transport URL|feed-parse DIR|chart|coin-search [COINS]|ledger [ROWS]"
+    )
 }
