@@ -11,7 +11,7 @@ let targets = [
     "websocket-frames", "websocket-handshake", "http-response", "streamer", "json-number",
     "rest-cryptocompare", "rest-coingecko", "rest-candles", "feed-reader", "html-text",
     "exchange-coinbase", "exchange-kraken", "exchange-bitstamp", "exchange-bitfinex",
-    "key-parser", "config-file", "store-files", "arguments", "sanitizer", "opml", "convert-expression",
+    "key-parser", "config-file", "store-files", "arguments", "sanitizer", "opml", "convert-expression", "journal", "csv-import",
 ]
 
 /// SwiftPM names a path dependency after its folder, which is whatever the checkout is called.

@@ -41,6 +41,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case configFile = "config-file"
     /// The store's files (favourites, holdings, alerts); parse → write → parse is the identity.
     case storeFiles = "store-files"
+    /// The journal (one transaction a line); parse → write → parse is the identity, and the
+    /// cost-basis pass over what it read never traps.
+    case journal = "journal"
+    /// The CSV reader (records must not depend on the split) and every exchange import over it.
+    case csvImport = "csv-import"
     /// The command line (arguments separated by NUL bytes) as each command reads it, and the
     /// full-screen view's alert prompt.
     case arguments = "arguments"
@@ -74,6 +79,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .keyParser: try TerminalFuzz.keys(input)
         case .configFile: UserFilesFuzz.config(input)
         case .storeFiles: try UserFilesFuzz.store(input)
+        case .journal: try LedgerFuzz.journal(input)
+        case .csvImport: try LedgerFuzz.csv(input)
         case .arguments: ArgumentsFuzz.commandLine(input)
         case .sanitizer: try TerminalFuzz.sanitizer(input)
         case .opml: try OPMLFuzz.run(input)

@@ -71,8 +71,10 @@ case "coin-search":
     CoinSearchBenchmark.run(coins: arguments.dropFirst().first.flatMap { Int($0) } ?? 17_000)
 case "archive":
     ArchiveBenchmark.run(articles: arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000)
+case "ledger":
+    LedgerBenchmark.run(rows: arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000)
 default:
     fail(
-        "usage: lacripta-bench decoder|parser|live-lines|exchanges|raw-reader URL|transport URL|feed-parse DIR|chart|candle-chart|coin-search [COINS]|archive [ARTICLES]"
+        "usage: lacripta-bench decoder|parser|live-lines|exchanges|raw-reader URL|transport URL|feed-parse DIR|chart|candle-chart|coin-search [COINS]|archive [ARTICLES]|ledger [ROWS]"
     )
 }

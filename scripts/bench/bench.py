@@ -399,6 +399,30 @@ def main():
         parse = bench_json(benchtool, "feed-parse", data)["feed-parse"]
         row(f"reading a {parse['bytes'] / 1e6:.1f} MB RSS feed ({int(parse['articles'])} items), ms", parse["milliseconds"],
             target="< 20", met=parse["milliseconds"] < 20, mine_text=f"{parse['milliseconds']:.1f}")
+        progress("the ledger: a 10,000-row Coinbase export planned, holdings over 10,000 transactions, the cost-basis pass")
+        ledger = bench_json(benchtool, "ledger")
+        imported = ledger["ledger-import"]
+        row(f"importing a {int(imported['rows'])}-row exchange CSV (read, checked, de-duplicated), ms", imported["milliseconds"],
+            target="< 300", met=imported["milliseconds"] < 300, mine_text=f"{imported['milliseconds']:.1f}")
+        booked = ledger["ledger-holdings"]
+        row("holdings over 10,000 transactions in process (journal read, booked, valued), ms", booked["milliseconds"],
+            target="< 50", met=booked["milliseconds"] < 50, mine_text=f"{booked['milliseconds']:.1f}")
+        for method in ("fifo", "lifo", "hifo", "average"):
+            pass_ms = ledger[f"ledger-cost-basis-{method}"]["milliseconds"]
+            row(f"cost-basis pass over 10,000 transactions ({method}), ms", pass_ms, target="< 20", met=pass_ms < 20,
+                mine_text=f"{pass_ms:.1f}")
+        store = keyless_env.get("XDG_DATA_HOME") or os.path.join(keyless_env["HOME"], ".local", "share")
+        os.makedirs(os.path.join(store, "lacripta"), exist_ok=True)
+        with open(os.path.join(store, "lacripta", "journal"), "w") as journal:
+            journal.write("version 1\n")
+            for index in range(10000):
+                coin = ("BTC", "ETH", "SOL")[index % 3]
+                kind = "sell 0.001" if index % 4 == 3 else "buy 0.01"
+                journal.write(f"2024-01-01T00:00:00Z {kind} {coin} @ {1000 + index % 500}.25 USD fee 0.99 USD id:b{index}\n")
+        checked(Run([lacripta, "holdings"], env=keyless_env).wait(timeout=30), "lacripta holdings")
+        holdings = timed([lacripta, "holdings", "--json"], keyless_env, 10)
+        row("holdings over 10,000 transactions (CoinGecko), warm cache, ms", holdings, target="< 50", met=holdings < 50,
+            mine_text=f"{holdings:.1f}")
         charts = bench_json(benchtool, "chart")
         for mode in ("braille", "blocks"):
             chart = charts[f"chart-{mode}"]

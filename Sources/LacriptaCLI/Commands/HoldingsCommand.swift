@@ -7,56 +7,158 @@ import LacriptaTerminal
 struct HoldingsCommand: Command {
     static let configuration = CommandConfiguration(
         name: "holdings",
-        abstract: "what you hold: amount, value, share and profit or loss",
-        usage: "[options]",
+        abstract: "what you hold: lots, cost basis, value, realised and unrealised profit or loss",
+        usage: "[options] | buy|sell|in|out SYMBOL AMOUNT … | tx [rm ID] | import FILE | export | chart | set SYMBOL AMOUNT | rm SYMBOL",
         discussion: """
-            Holdings are kept in $XDG_DATA_HOME/lacripta/holdings (default ~/.local/share/lacripta),
-            readable only by you (0600), one coin per line as SYMBOL AMOUNT [COST CURRENCY] (docs/store.md).
-            Amounts and costs are plain decimals (0.5, 1200.75), kept and shown exactly as typed. With a
-            cost per coin the table shows the profit or loss; a cost recorded in another currency than
-            the prices is not converted: its P/L is left out and a note says so. --hide-amounts (or
-            hide_amounts = true in the config file) shows only percentages, for sharing a screen.
+            Transactions are kept in a plain-text journal, $XDG_DATA_HOME/lacripta/journal (default
+            ~/.local/share/lacripta), one a line, readable only by you (0600) and meant to be edited by hand
+            too (docs/store.md). The older holdings file beside it (SYMBOL AMOUNT [COST CURRENCY] a line) is
+            read as your opening lots; `set` and `rm` still change it and record the adjustment in the journal.
+            Amounts, prices and fees are plain decimals (0.5, 1200.75), kept exactly as typed and computed in
+            exact decimal. A sale takes lots by the cost method: fifo (default), lifo, hifo (dearest first) or
+            average (--method, or cost_method / LACRIPTA_COST_METHOD). A fee in --currency adds to a buy's cost
+            and is taken from a sale's proceeds; a fee in a coin (--fee '0.0001 BTC') disposes of that coin. A
+            sale of more than you hold is refused with what you hold. Costs in another currency than the prices
+            are not converted: their P/L is left out and a note says so. --hide-amounts (or hide_amounts = true)
+            shows only percentages, for sharing a screen.
             """,
         options: [
-            .option("currency", short: "c", value: "CODE", help: "prices in (the list) or the cost's currency (set): default USD or `currency`"),
-            .flag("json", help: "print a JSON object (fields: see docs/json.md) instead of the table"),
+            .option(
+                "currency", short: "c", value: "CODE",
+                help: "prices in (the list), or the price's and fee's currency (buy, sell, in, out, set): default USD or `currency`"),
+            .flag("json", help: "print JSON (fields: see docs/json.md) instead of the table"),
             .flag("hide-amounts", help: "show only percentages: no amounts, values or P/L in money (also `hide_amounts`)"),
+            .flag("lots", help: "list the open lots: when acquired, amount, cost per coin and cost"),
+            .flag("realized", help: "list the disposals: proceeds, fee, cost and gain, with the total"),
+            .option("year", value: "YYYY", help: "with --realized: only that year's disposals (UTC)"),
+            .option(
+                "method", value: "METHOD", choices: CostMethod.allCases.map(\.rawValue),
+                help: "how sales take lots: fifo (default), lifo, hifo, average (also `cost_method`)"),
             SourceOption.spec,
         ],
         examples: [
-            ("lacripta holdings set BTC 0.5 --cost 30000", "half a bitcoin bought at $30,000 each"),
-            ("lacripta holdings set ETH 2.25", "an amount without a cost"),
-            ("lacripta holdings", "amount, price, value, share and P/L, with the total"),
+            ("lacripta holdings buy BTC 0.5 --price 30000 --fee 10", "half a bitcoin at $30,000 each, $10 fee"),
+            ("lacripta holdings sell BTC 0.2 --price 60000 --date 2024-06-01 --venue kraken", "a sale on a past day"),
+            ("lacripta holdings buy ETH 2 --price 1800 --currency EUR --fee '0.001 ETH'", "bought in euros, fee paid in ether"),
+            ("lacripta holdings in SOL 10 --note 'staking reward'", "coin that came in without a trade"),
+            ("lacripta holdings", "per coin: amount, average cost, value, unrealised and realised P/L, and the total"),
+            ("lacripta holdings --lots --method hifo", "the open lots, as highest-in-first-out leaves them"),
+            ("lacripta holdings --realized --year 2024", "what you sold in 2024, with the gain of each sale"),
+            ("lacripta holdings tx --coin BTC --since 2024-01-01", "the transactions, with their short ids"),
+            ("lacripta holdings tx rm a1b2c3", "remove one transaction by its id"),
+            ("lacripta holdings import ~/Downloads/coinbase.csv --dry-run", "what a Coinbase export would add"),
+            ("lacripta holdings chart --days 90", "what your coins were worth each day, and what they cost"),
+            ("lacripta holdings export > ledger.csv", "every transaction as CSV, which import reads back"),
+            ("lacripta holdings set ETH 2.25 --cost 1800", "say what you hold now (recorded as an adjustment)"),
             ("lacripta holdings --hide-amounts", "only percentages, for a screen share"),
-            ("lacripta holdings rm ETH", "forget a coin"),
         ],
-        positionalChoices: ["set", "rm"],
+        positionalChoices: ["buy", "sell", "in", "out", "tx", "import", "export", "chart", "set", "rm"],
         subcommands: [
             Subcommand(
-                name: "set", abstract: "record how much of a coin you hold, optionally what one cost", usage: "SYMBOL AMOUNT [--cost PRICE]",
+                name: "buy", abstract: "record a purchase", usage: "SYMBOL AMOUNT --price PRICE [options]", options: TransactionArguments.options),
+            Subcommand(
+                name: "sell", abstract: "record a sale (refused if you hold less)", usage: "SYMBOL AMOUNT --price PRICE [options]",
+                options: TransactionArguments.options),
+            Subcommand(
+                name: "in", abstract: "record coin that came in: a transfer, reward or gift", usage: "SYMBOL AMOUNT [--price PRICE] [options]",
+                options: TransactionArguments.options),
+            Subcommand(
+                name: "out", abstract: "record coin that went out: a transfer, gift or payment", usage: "SYMBOL AMOUNT [options]",
+                options: TransactionArguments.options),
+            Subcommand(
+                name: "tx", abstract: "list the transactions with their short ids, or remove one (tx rm ID)",
+                usage: "[rm ID] [--coin SYMBOL] [--since DATE]",
+                options: [
+                    .option("coin", value: "SYMBOL", help: "only this coin's transactions"),
+                    .option("since", value: "DATE", help: "only transactions on or after this day or time"),
+                ]),
+            Subcommand(
+                name: "import", abstract: "add an exchange's CSV export (Coinbase, Kraken, Binance, lacripta's own); a re-import adds nothing",
+                usage: "FILE [--format coinbase|kraken|binance|generic] [--dry-run] [--skip-bad]",
+                options: [
+                    .option(
+                        "format", value: "FORMAT", choices: ImportFormat.allCases.map(\.rawValue),
+                        help: "the export's format (default: guessed from its header)"),
+                    .flag("dry-run", help: "show what would be added, and add nothing"),
+                    .flag("skip-bad", help: "import the rows that can be read when some cannot (each is reported)"),
+                ]),
+            Subcommand(
+                name: "chart", abstract: "your portfolio's value per day, with its cost basis, as a chart", usage: "[--days 30|90|365|max] [--json]",
+                options: [
+                    .option(
+                        "days", value: "DAYS", choices: ["30", "90", "365", "max"],
+                        help: "how far back: 30 (default), 90, 365 or max (since the first transaction)")
+                ]),
+            Subcommand(
+                name: "export", abstract: "print every transaction as CSV (re-importable) or JSON", usage: "[--format csv|json]",
+                options: [
+                    .option(
+                        "format", value: "FORMAT", choices: ["csv", "json"], help: "csv (default: lacripta's own, which import reads back) or json")
+                ]),
+            Subcommand(
+                name: "set", abstract: "record how much of a coin you hold now, optionally what one cost", usage: "SYMBOL AMOUNT [--cost PRICE]",
                 options: [.option("cost", value: "PRICE", help: "what one coin cost, in --currency (default USD or `currency`)")]),
-            Subcommand(name: "rm", abstract: "forget a coin", usage: "SYMBOL"),
+            Subcommand(name: "rm", abstract: "forget a coin (recorded as an adjustment to 0)", usage: "SYMBOL"),
         ]
     )
 
     /// What to do.
     enum Action {
-        case list(hideAmounts: Bool)
+        case list(hideAmounts: Bool, report: Report)
         case set(symbol: String, amount: DecimalText, cost: DecimalText?)
         case remove(String)
+        case record(LedgerTransaction)
+        case transactions(coin: String?, since: LedgerDate?)
+        case importFile(path: String, format: ImportFormat?, dryRun: Bool, skipBad: Bool)
+        case export(json: Bool)
+        case chart(days: String)
+        case removeTransaction(String)
+    }
+
+    /// What the list shows.
+    enum Report: Equatable {
+        case summary
+        case lots
+        case realized(year: Int?)
     }
 
     let action: Action
     let currency: String
     let json: Bool
     let provider: DataProvider
+    let method: CostMethod
 
     init(arguments: ParsedArguments, context: Context) throws {
         currency = try TopCommand.currency(arguments.string("currency") ?? context.configuration.defaultCurrency)
         json = arguments.has("json")
         provider = context.provider(SourceOption.choice(in: arguments))
+        method =
+            try arguments.string("method").map { text in
+                guard let method = CostMethod(name: text) else {
+                    throw ParseError.invalidValue(option: "method", value: text, expected: "fifo, lifo, hifo or average")
+                }
+                return method
+            } ?? context.configuration.costMethod
         let positionals = arguments.positionals
+        if let subcommand = arguments.subcommand, subcommand != "set", subcommand != "rm", subcommand != "chart" {
+            try Self.refuse(["hide-amounts", "lots", "realized", "year", "method"], in: arguments, for: subcommand)
+        }
         switch arguments.subcommand {
+        case "buy", "sell", "in", "out":
+            let kind = LedgerTransaction.Kind(rawValue: arguments.subcommand ?? "") ?? .buy
+            try Self.refuse(["json"], in: arguments, for: kind.rawValue)
+            action = .record(try TransactionArguments.transaction(kind, arguments, currency: currency, now: context.now()))
+        case "tx":
+            action = try Self.transactionsAction(arguments)
+        case "import":
+            action = try Self.importAction(arguments)
+        case "chart":
+            guard positionals.isEmpty else { throw ParseError.unexpectedArgument(positionals[0]) }
+            action = .chart(days: arguments.string("days")?.lowercased() ?? "30")
+        case "export":
+            guard positionals.isEmpty else { throw ParseError.unexpectedArgument(positionals[0]) }
+            try Self.refuse(["json", "currency"], in: arguments, for: "export")
+            action = .export(json: arguments.string("format")?.lowercased() == "json")
         case "set":
             guard positionals.count >= 2 else { throw ParseError.missingArgument(positionals.isEmpty ? "SYMBOL" : "AMOUNT") }
             guard positionals.count == 2 else { throw ParseError.unexpectedArgument(positionals[2]) }
@@ -73,24 +175,24 @@ struct HoldingsCommand: Command {
             } else if arguments.has("currency") {
                 throw ParseError.conflict("--currency with set names the cost's currency: give --cost too")
             }
-            try Self.refuse(["json", "hide-amounts"], in: arguments, for: "set")
+            try Self.refuse(["json", "hide-amounts", "lots", "realized", "year", "method"], in: arguments, for: "set")
             action = .set(symbol: positionals[0], amount: amount, cost: cost)
         case "rm":
             guard let symbol = positionals.first else { throw ParseError.missingArgument("SYMBOL") }
             guard positionals.count == 1 else { throw ParseError.unexpectedArgument(positionals[1]) }
-            try Self.refuse(["json", "hide-amounts", "currency"], in: arguments, for: "rm")
+            try Self.refuse(["json", "hide-amounts", "currency", "lots", "realized", "year", "method"], in: arguments, for: "rm")
             action = .remove(symbol)
         default:
             if let first = positionals.first {
                 let suggestion = EditDistance.suggestion(for: first, among: Self.configuration.subcommands.map(\.name))
                 throw ParseError.unknownCommand("holdings \(first)", suggestion: suggestion.map { "holdings \($0)" })
             }
-            action = .list(hideAmounts: arguments.has("hide-amounts") || context.configuration.hideAmounts)
+            action = .list(hideAmounts: arguments.has("hide-amounts") || context.configuration.hideAmounts, report: try Self.report(arguments))
         }
     }
 
     /// A usage error when one of `options` is given to a subcommand it means nothing to.
-    private static func refuse(_ options: [String], in arguments: ParsedArguments, for subcommand: String) throws {
+    static func refuse(_ options: [String], in arguments: ParsedArguments, for subcommand: String) throws {
         if let given = options.first(where: arguments.has) {
             throw ParseError.conflict("--\(given) does not apply to holdings \(subcommand)")
         }
@@ -98,38 +200,17 @@ struct HoldingsCommand: Command {
 
     func run(in context: Context) async throws -> ExitCode {
         switch action {
-        case .list(let hide): return try await list(hideAmounts: hide, in: context)
+        case .list(let hide, let report): return try await list(hideAmounts: hide, report: report, in: context)
         case .set(let symbol, let amount, let cost): return try await set(symbol, amount: amount, cost: cost, in: context)
         case .remove(let symbol): return try remove(symbol, in: context)
+        case .record(let transaction): return try await record(transaction, in: context)
+        case .transactions(let coin, let since): return try listTransactions(coin: coin, since: since, in: context)
+        case .removeTransaction(let id): return try removeTransaction(id, in: context)
+        case .importFile(let path, let format, let dryRun, let skipBad):
+            return try importFile(path, format: format, dryRun: dryRun, skipBad: skipBad, in: context)
+        case .export(let json): return try export(json: json, in: context)
+        case .chart(let days): return try await chart(days: days, in: context)
         }
-    }
-
-    private func list(hideAmounts: Bool, in context: Context) async throws -> ExitCode {
-        let holdings = try context.store.holdings().holdings
-        guard !holdings.isEmpty else {
-            if json {
-                let empty = HoldingsPresenter(
-                    valuation: HoldingsValuation(holdings: [], prices: [:], currency: currency), hideAmounts: hideAmounts, source: "")
-                try context.printRaw(try empty.json())
-            } else {
-                context.printError(StyledText("No holdings yet: record one with `lacripta holdings set BTC 0.5 --cost 30000`."))
-            }
-            return .success
-        }
-        let market = context.marketSource(provider)
-        let quotes = try await market.availableQuotes(symbols: holdings.map(\.symbol), currency: currency)
-        context.reportOffline(quotes)
-        let prices = quotes.value.compactMapValues(\.price)
-        let presenter = HoldingsPresenter(
-            valuation: HoldingsValuation(holdings: holdings, prices: prices, currency: currency), hideAmounts: hideAmounts, source: market.name)
-        for note in presenter.notes { context.printError(StyledText("note: " + note, style: .yellow)) }
-        if json {
-            try context.printRaw(try presenter.json())
-        } else {
-            let footer = StyledText("Prices from \(market.name)", style: .secondary)
-            try context.print(presenter.table(width: context.stdoutCapabilities.width) + [footer])
-        }
-        return .success
     }
 
     /// Records the holding once the source's coin list knows the coin; nothing is written otherwise.
@@ -142,7 +223,9 @@ struct HoldingsCommand: Command {
                 Sanitizer.singleLine(input), detail: "\(market.name) lists no coin by that ticker or name; nothing was changed (try lacripta search)")
         }
         let holding = Holding(symbol: symbol, amount: amount, cost: cost.map { ($0, currency) })
-        try context.store.updateHoldings { $0.set(holding) }
+        let adjustment = LedgerTransaction(
+            date: LedgerDate(context.now()), kind: .set, amount: amount, symbol: symbol, price: cost.map { .init($0, currency) })
+        try recordAdjustment(adjustment, in: context) { $0.set(holding) }
         let costText = cost.map { " at \($0.text) \(currency) each" } ?? ""
         try context.print([StyledText("Holding \(amount.text) \(symbol)\(costText).")])
         return .success
@@ -150,7 +233,8 @@ struct HoldingsCommand: Command {
 
     private func remove(_ input: String, in context: Context) throws -> ExitCode {
         let symbol = CoinSymbol.normalized(input.trimmingCharacters(in: .whitespaces)) ?? input
-        let removed = try context.store.updateHoldings { $0.remove(symbol) }
+        let adjustment = LedgerTransaction(date: LedgerDate(context.now()), kind: .set, amount: .zero, symbol: symbol)
+        let removed = try recordAdjustment(adjustment, in: context, onlyIfHeld: true) { $0.remove(symbol) }
         let text = removed ? "Removed \(symbol) from your holdings." : "\(Sanitizer.singleLine(symbol)) was not among your holdings."
         try context.print([StyledText(text, style: removed ? .plain : .secondary)])
         return .success

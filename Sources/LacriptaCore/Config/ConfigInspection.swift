@@ -112,6 +112,7 @@ extension ConfigKey {
         case .newsKeepDays: "\(ArticleArchive.defaultKeepDays)"
         case .krakenAPIURL: Configuration.defaultKrakenAPIURL
         case .coinbaseAPIURL: Configuration.defaultCoinbaseAPIURL
+        case .costMethod: "fifo"
         }
     }
 }

@@ -43,6 +43,8 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
     case hideAmounts = "hide_amounts"
     /// Days the news archive keeps unsaved, unrated articles (`LACRIPTA_NEWS_KEEP_DAYS` wins).
     case newsKeepDays = "news_keep_days"
+    /// How `holdings` matches sales to lots: fifo, lifo, hifo or average (`LACRIPTA_COST_METHOD` wins).
+    case costMethod = "cost_method"
 
     /// The environment variable that overrides this setting, if there is one.
     public var environmentKey: EnvironmentKey? {
@@ -58,6 +60,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .newsFeeds: .newsFeeds
         case .hideAmounts: .hideAmounts
         case .newsKeepDays: .newsKeepDays
+        case .costMethod: .costMethod
         case .coinbaseURL: .coinbaseURL
         case .krakenURL: .krakenURL
         case .bitstampURL: .bitstampURL

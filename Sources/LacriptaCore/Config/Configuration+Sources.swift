@@ -47,4 +47,12 @@ extension Configuration {
         default: throw .configuration("\(setting.origin) must be true or false")
         }
     }
+
+    /// A cost method's name: fifo, lifo, hifo or average.
+    static func costMethod(_ setting: SettingValue) throws(LacriptaError) -> CostMethod {
+        guard let method = CostMethod(name: setting.text.trimmingCharacters(in: .whitespaces)) else {
+            throw .configuration("\(setting.origin) must be fifo, lifo, hifo or average")
+        }
+        return method
+    }
 }

@@ -43,6 +43,8 @@ public struct Configuration: Sendable {
     /// The exchanges' REST bases where configured (their candles); the others use
     /// `candleBaseURL(_:)`'s defaults.
     public var exchangeAPIURLs: [Exchange: URL] = [:]
+    /// How `holdings` matches sales to lots (`cost_method`, default FIFO).
+    public var costMethod = CostMethod.fifo
 
     /// The production REST base URL. The only place it is spelled out.
     public static let defaultAPIURL = "https://min-api.cryptocompare.com"
@@ -151,6 +153,7 @@ public struct Configuration: Sendable {
         )
         configuration.hideAmounts = try setting(.hideAmounts).map { try boolean($0) } ?? false
         configuration.exchangeAPIURLs = try exchangeAPIURLs(setting)
+        configuration.costMethod = try setting(.costMethod).map { try costMethod($0) } ?? .fifo
         configuration.alertExec = try setting(.alertExec).map { AlertProgram(command: try alertProgram($0), origin: $0.origin) }
         configuration.alertHysteresis = try setting(.alertHysteresis).map { try hysteresis($0) } ?? 0.005
         configuration.newsKeepDays = try setting(.newsKeepDays).map { try keepDays($0) } ?? ArticleArchive.defaultKeepDays

@@ -34,6 +34,8 @@ public enum EnvironmentKey: String, Sendable, CaseIterable {
     case hideAmounts = "LACRIPTA_HIDE_AMOUNTS"
     /// Days the news archive keeps unsaved, unrated articles (default 90).
     case newsKeepDays = "LACRIPTA_NEWS_KEEP_DAYS"
+    /// How `holdings` matches sales to lots: fifo (default), lifo, hifo or average.
+    case costMethod = "LACRIPTA_COST_METHOD"
     /// Where the config file lives (XDG).
     case xdgConfigHome = "XDG_CONFIG_HOME"
     /// Where the cache lives (XDG).
