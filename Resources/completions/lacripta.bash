@@ -96,11 +96,22 @@ _lacripta() {
         holdings)
             case "$prev" in
                 -c|--currency) return ;;
+                --year) return ;;
+                --method) COMPREPLY=($(compgen -W "fifo lifo hifo average" -- "$cur")); return ;;
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
+                --price) return ;;
+                --fee) return ;;
+                --date) return ;;
+                --venue) return ;;
+                --note) return ;;
+                --coin) return ;;
+                --since) return ;;
+                --format) COMPREPLY=($(compgen -W "coinbase kraken binance generic" -- "$cur")); return ;;
+                --days) COMPREPLY=($(compgen -W "30 90 365 max" -- "$cur")); return ;;
                 --cost) return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
             esac
-            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --json --hide-amounts --source --cost --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "set rm" -- "$cur")); fi ;;
+            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --json --hide-amounts --lots --realized --year --method --source --price --fee --date --venue --note --coin --since --format --dry-run --skip-bad --days --cost --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "buy sell in out tx import export chart set rm" -- "$cur")); fi ;;
         article)
             case "$prev" in
                 --rate) return ;;
