@@ -41,8 +41,8 @@ struct SubcommandParsingTests {
     func help() {
         let help = HelpRenderer.commandHelp(HoldingsCommand.configuration)
         #expect(help.contains("       lacripta holdings set SYMBOL AMOUNT [--cost PRICE]\n"))
-        #expect(help.contains("SUBCOMMANDS:\n  buy   record a purchase\n"))
-        #expect(help.contains("\n  set   record how much of a coin you hold"))
+        #expect(help.contains("SUBCOMMANDS:\n  buy     record a purchase\n"))
+        #expect(help.contains("\n  set     record how much of a coin you hold"))
         #expect(help.contains("OPTIONS OF 'holdings set':\n      --cost PRICE"))
         #expect(HoldingsCommand.configuration.allOptions.map(\.name).contains("cost"))
     }
