@@ -87,6 +87,19 @@ struct JournalTests {
             text
                 == "# my trades\nversion 1\n\n2024-01-15 buy 0.5 BTC @ 30000 USD\n  # then\n2024-02-01 in 1 ETH\n2024-03-01 sell 0.1 BTC @ 60000 USD id:abc123\n"
         )
+        // A file the user made keeps the mode they gave it (the store keeps a file's mode on
+        // rewrite); a journal lacripta creates is 0600 (`newJournalIsPrivate`).
+        let mode = try FileManager.default.attributesOfItem(atPath: store.directory + "/journal")[.posixPermissions]
+        #expect(mode as? Int == 0o644)
+    }
+
+    @Test("a journal lacripta creates is private (0600)")
+    func newJournalIsPrivate() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let buy = LedgerTransaction(
+            date: try #require(LedgerDate("2024-03-01")), kind: .buy, amount: try #require(DecimalText("0.1")), symbol: "BTC",
+            price: .init(try #require(DecimalText("60000")), "USD"), id: "abc124")
+        try store.updateJournal { $0.add(buy) }
         let mode = try FileManager.default.attributesOfItem(atPath: store.directory + "/journal")[.posixPermissions]
         #expect(mode as? Int == 0o600)
     }
