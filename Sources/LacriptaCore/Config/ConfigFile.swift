@@ -40,11 +40,7 @@ public struct ConfigFile: Sendable, Equatable {
     public static func lenient(text: String, path: String) -> (file: ConfigFile, problems: [LacriptaError]) {
         var entries: [ConfigKey: Entry] = [:]
         var problems: [LacriptaError] = []
-        var body = Substring(text)
-        if body.first == "\u{FEFF}" { body = body.dropFirst() }  // a byte-order mark some editors write
-        // In Swift "\r\n" is one Character, neither "\r" nor "\n": all three end a line.
-        let lineEnds: Set<Character> = ["\n", "\r", "\r\n"]
-        for (index, rawLine) in body.split(omittingEmptySubsequences: false, whereSeparator: lineEnds.contains).enumerated() {
+        for (index, rawLine) in lines(of: text).enumerated() {
             let number = index + 1
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -65,6 +61,15 @@ public struct ConfigFile: Sendable, Equatable {
             }
         }
         return (ConfigFile(entries: entries, path: path), problems)
+    }
+
+    /// The file's lines: a byte-order mark some editors write dropped, and LF, CR or CRLF ending a
+    /// line (in Swift "\r\n" is one Character, neither "\r" nor "\n").
+    static func lines(of text: String) -> [Substring] {
+        var body = Substring(text)
+        if body.first == "\u{FEFF}" { body = body.dropFirst() }
+        let lineEnds: Set<Character> = ["\n", "\r", "\r\n"]
+        return body.split(omittingEmptySubsequences: false, whereSeparator: lineEnds.contains)
     }
 
     private init(entries: [ConfigKey: Entry], path: String) {

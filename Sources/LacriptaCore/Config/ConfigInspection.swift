@@ -76,10 +76,7 @@ public struct ConfigInspection: Sendable {
     /// `text` with every line but `line` emptied, so a setting is checked alone and still named
     /// by its own line number.
     static func keeping(line: Int, of text: String) -> String {
-        let lineEnds: Set<Character> = ["\n", "\r", "\r\n"]
-        var body = Substring(text)
-        if body.first == "\u{FEFF}" { body = body.dropFirst() }
-        return body.split(omittingEmptySubsequences: false, whereSeparator: lineEnds.contains).enumerated()
+        ConfigFile.lines(of: text).enumerated()
             .map { $0.offset + 1 == line ? String($0.element) : "" }
             .joined(separator: "\n")
     }
