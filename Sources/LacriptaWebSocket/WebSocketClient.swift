@@ -46,7 +46,8 @@ public struct WebSocketMessage: Sendable, Equatable {
 ///
 /// `messageBatches` carries the same messages grouped as they arrived, for consumers that handle
 /// many small messages a second: one stream element per socket read instead of per message.
-/// Consume one of the two streams per connection, not both.
+/// Consume one of the two streams per connection, not both; or hand the messages to a
+/// `WebSocketReceiver`, which takes them where they arrive.
 public protocol WebSocketConnection: Sendable {
     /// Data messages in arrival order. Control frames (ping, pong, close) are handled inside.
     var messages: AsyncThrowingStream<WebSocketMessage, any Error> { get }
@@ -54,6 +55,9 @@ public protocol WebSocketConnection: Sendable {
     /// Ends and throws like `messages`; cancelling its consumer closes the connection. A consumer
     /// slower than the network makes the connection stop reading (bounded memory).
     var messageBatches: BatchStream<WebSocketMessageBatch> { get }
+    /// Hands every data message to `receiver` on the connection's side, batch by batch, then the
+    /// end (see `WebSocketReceiver`). The third form, instead of `messages` or `messageBatches`.
+    func deliver(to receiver: any WebSocketReceiver)
     /// Queues a data message for sending.
     func send(_ message: WebSocketMessage) async throws
     /// Starts the close handshake with `code` and waits (bounded) for it to finish.

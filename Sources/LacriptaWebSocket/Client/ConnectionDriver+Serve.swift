@@ -12,6 +12,8 @@ extension ConnectionDriver {
     func serve() {
         guard let stream else { return }
         while !transportEnded {
+            // A receiver picked since the last turn gets what waited for it.
+            handOverToReceiver()
             takeCommands()
             flush()
             if transportEnded { break }
@@ -142,6 +144,14 @@ extension ConnectionDriver {
         // decoded from the buffer, so the batch gets a copy; otherwise the buffer itself.
         let batch = decoding ? pending.take(copying: readBuffer) : pending.take(handingOver: &readBuffer)
         if !shared.withLock({ $0.deliver(batch) }) { consumerGone = true }
+        handOverToReceiver()
+    }
+
+    /// Calls the receiver, if the consumer picked one, with what waits for it: outside the lock,
+    /// on this thread, in order.
+    func handOverToReceiver() {
+        guard let taken = shared.withLock({ $0.delivery.takeForReceiver() }) else { return }
+        NativeWebSocketConnection.hand(taken)
     }
 
     /// Carries out a reaction: deliver, queue a reply, end the stream, arm the close timer.
@@ -173,6 +183,7 @@ extension ConnectionDriver {
             let error = WebSocketError(.connectionLost, endpoint: endpoint.hostHeader, detail: transportErrorDetail)
             shared.withLock { $0.delivery.finish(throwing: error) }
         }
+        handOverToReceiver()
     }
 
     /// Marks the transport as gone (EOF or error) and lets the state machine judge it.
@@ -234,12 +245,14 @@ extension ConnectionDriver {
         stream?.close()
         stream = nil
         if !finished { apply(machine.transportClosed()) }
-        let waiters = shared.withLock { state in
+        let (waiters, left) = shared.withLock { state in
             state.terminated = true
             state.stopSending()
             defer { state.closeWaiters = [] }
-            return state.closeWaiters
+            // The last hand-over this thread makes; a receiver picked later takes the rest itself.
+            return (state.closeWaiters, state.delivery.takeForReceiver())
         }
+        if let left { NativeWebSocketConnection.hand(left) }
         for waiter in waiters { waiter.resume() }
     }
 }

@@ -48,7 +48,8 @@ struct ConnectionShared: Sendable {
     /// Hands `batch` to the consumer; returns false once the consumer is gone. Only batches count
     /// against the window: a consumer of single messages keeps the unbounded behaviour.
     mutating func deliver(_ batch: WebSocketMessageBatch) -> Bool {
-        if delivery.form != .messages { window.delivered(batch.footprint) }
+        // A receiver takes each batch before the I/O thread reads on: nothing waits.
+        if delivery.form == nil || delivery.form == .batches { window.delivered(batch.footprint) }
         return delivery.deliver(batch)
     }
 
@@ -59,6 +60,12 @@ struct ConnectionShared: Sendable {
         // Batches that waited for the pick were counted; single messages are not.
         guard form == .messages else { return false }
         return window.taken(handedOver.reduce(0) { $0 + $1.footprint })
+    }
+
+    /// Picks the receiver form; the batches that waited for the pick no longer count against the
+    /// window (the receiver takes them synchronously).
+    mutating func pick(_ receiver: any WebSocketReceiver) {
+        _ = window.taken(delivery.pick(receiver))
     }
 
     /// The connection left the open state without this side asking: later sends are dropped.

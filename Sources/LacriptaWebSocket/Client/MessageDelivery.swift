@@ -1,6 +1,9 @@
-/// Hands received messages to whichever stream the consumer reads: `messages` (one by one) or
-/// `messageBatches`. The I/O thread feeds both forms straight from its own thread, so no task
-/// sits in between; the consumer's first access picks the form.
+/// Hands received messages to whichever form the consumer reads: `messages` (one by one),
+/// `messageBatches`, or a `WebSocketReceiver`. The I/O thread feeds every form straight from its
+/// own thread, so no task sits in between; the consumer's first access picks the form.
+///
+/// A receiver is called outside the lock (it may send, which takes the lock): deliveries for it
+/// wait in `handover` and the I/O thread takes them out and calls it (`takeForReceiver`).
 ///
 /// Messages decoded before the consumer picked wait here and are handed over when it does, in
 /// order, followed by the end of the stream if that came first too. Lives in `ConnectionShared`:
@@ -10,6 +13,7 @@ struct MessageDelivery: Sendable {
     enum Form: Sendable {
         case messages
         case batches
+        case receiver
     }
 
     let messages: AsyncThrowingStream<WebSocketMessage, any Error>.Continuation
@@ -18,6 +22,13 @@ struct MessageDelivery: Sendable {
     private(set) var form: Form?
     private var early: [WebSocketMessageBatch] = []
     private var earlyEnd: Result<Void, any Error>?
+    /// The receiver, once picked.
+    private var receiver: (any WebSocketReceiver)?
+    /// Batches, then the end, waiting to be handed to the receiver outside the lock.
+    private var handover: [WebSocketMessageBatch] = []
+    private var handoverEnd: Result<Void, any Error>?
+    /// Whether the receiver was told of the end (nothing more is handed to it then).
+    private var receiverEnded = false
 
     /// Delivery to these two continuations, form not yet picked.
     init(
@@ -43,6 +54,9 @@ struct MessageDelivery: Sendable {
                 if case .terminated = messages.yield(message) { return false }
             }
             return true
+        case .receiver?:
+            handover.append(batch)
+            return true
         }
     }
 
@@ -52,7 +66,38 @@ struct MessageDelivery: Sendable {
         case nil: earlyEnd = error.map { .failure($0) } ?? .success(())
         case .batches?: batches.finish(throwing: error)
         case .messages?: messages.finish(throwing: error)
+        case .receiver?: if handoverEnd == nil { handoverEnd = error.map { .failure($0) } ?? .success(()) }
         }
+    }
+
+    /// Picks the receiver form (unless a form was picked): what waited is handed to it next, in
+    /// order, by whoever calls `takeForReceiver`. Returns the bytes that waited, for flow control.
+    mutating func pick(_ receiver: any WebSocketReceiver) -> Int {
+        guard form == nil else { return 0 }
+        form = .receiver
+        self.receiver = receiver
+        messages.finish()
+        batches.finish()
+        handover = early
+        handoverEnd = earlyEnd
+        early = []
+        earlyEnd = nil
+        return handover.reduce(0) { $0 + $1.footprint }
+    }
+
+    /// What waits for the receiver, taken out to be handed over outside the lock: the batches
+    /// in order, then the end if it came. Nil when there is nothing (or no receiver).
+    mutating func takeForReceiver() -> (receiver: any WebSocketReceiver, batches: [WebSocketMessageBatch], end: Result<Void, any Error>?)? {
+        guard let receiver, !receiverEnded, !handover.isEmpty || handoverEnd != nil else { return nil }
+        let batches = handover
+        handover = []
+        let end = handoverEnd
+        if end != nil {
+            receiverEnded = true
+            // The connection holds no reference to its consumer once it has ended.
+            self.receiver = nil
+        }
+        return (receiver, batches, end)
     }
 
     /// Picks `form` on first call (later calls keep the first pick): hands over what waited and
@@ -64,6 +109,7 @@ struct MessageDelivery: Sendable {
         switch form {
         case .batches: messages.finish()
         case .messages: batches.finish()
+        case .receiver: preconditionFailure("pick(_ receiver:) picks the receiver form")
         }
         let waiting = early
         early = []

@@ -39,6 +39,32 @@ public final class NativeWebSocketConnection: WebSocketConnection {
         return batches
     }
 
+    /// Hands every message to `receiver` on the connection's I/O thread as each read is decoded,
+    /// then the end; messages that arrived before this call come first. Once the connection has
+    /// ended, what it left is handed over here, on the caller's thread.
+    public func deliver(to receiver: any WebSocketReceiver) {
+        let left = shared.withLock { state in
+            state.pick(receiver)
+            // After `terminated` the I/O thread hands nothing over: whatever the pick moved is ours.
+            return state.terminated ? state.delivery.takeForReceiver() : nil
+        }
+        if let left {
+            Self.hand(left)
+        } else {
+            wake.signal()
+        }
+    }
+
+    /// Calls the receiver with what was taken for it.
+    static func hand(_ taken: (receiver: any WebSocketReceiver, batches: [WebSocketMessageBatch], end: Result<Void, any Error>?)) {
+        for batch in taken.batches { taken.receiver.receive(batch) }
+        switch taken.end {
+        case nil: break
+        case .success?: taken.receiver.ended(nil)
+        case .failure(let error)?: taken.receiver.ended(error)
+        }
+    }
+
     /// Queues `message`. Throws `WebSocketError(.notOpen)` after this side called `close` (or
     /// stopped consuming `messages` or `messageBatches`). Once the peer has closed, failed or lost
     /// the connection the message is dropped without an error: the message stream reports that
