@@ -90,7 +90,8 @@ struct CompareCommand: Command {
         let client = drawsTable ? context.viewWebSocketClient : context.webSocketClient
         let feeds = exchanges.map { exchange in
             ExchangeFeed(
-                exchange: exchange, url: context.configuration.exchangeURL(exchange), pairs: [pair], client: client, clock: context.clock)
+                exchange: exchange, url: context.configuration.exchangeURL(exchange), pairs: [pair], client: client, clock: context.clock,
+                keeping: drawsTable ? .latest : .everything)
         }
         var run = CompareRun(command: self, context: context, feeds: feeds, drawsTable: drawsTable, startedAt: context.now())
         // Rendered once: without colour (NO_COLOR, --color never) the frame keeps its reverse video.

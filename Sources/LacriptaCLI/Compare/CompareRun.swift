@@ -55,14 +55,12 @@ struct CompareRun: DrivenView {
         for feed in feeds {
             reaction.work.append(
                 .task { inbox in
-                    // The events go straight to the inbox (one task switch fewer per quote); the
-                    // stream only says when the feed has ended, without an error: failures arrive
-                    // as events first.
+                    // One take a frame: whatever the connection's thread read meanwhile, in one
+                    // piece. The stream ends without an error: failures arrive as events first.
                     let exchange = feed.exchange
-                    await feed.deliverEvents { inbox.send(.batch(exchange, $0)) }
                     await feed.start()
                     do {
-                        for try await _ in feed.events {}
+                        for try await events in feed.events { inbox.send(.batch(exchange, events)) }
                     } catch {}
                     inbox.send(.ended(exchange))
                 })

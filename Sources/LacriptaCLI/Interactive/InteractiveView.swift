@@ -30,7 +30,8 @@ enum InteractiveView {
         let clock = context.clock
         return ExchangeLiveSource(debounce: exchangeDebounce, clock: clock) { pairs in
             ExchangePriceFeed(pairs: pairs, clock: clock) { exchange, pairs in
-                ExchangeFeed(exchange: exchange, url: configuration.exchangeURL(exchange), pairs: pairs, client: client, clock: clock)
+                ExchangeFeed(
+                    exchange: exchange, url: configuration.exchangeURL(exchange), pairs: pairs, client: client, clock: clock, keeping: .latest)
             }
         }
     }

@@ -40,11 +40,15 @@ struct LiveSession: Sendable {
         if command.isKeyless {
             let pairs = command.subscriptions.compactMap { TradingPair(base: $0.from, quote: $0.to) }
             // The table is redrawn at most 20 times a second; lines go out as quotes arrive.
-            let client = lines == nil ? context.viewWebSocketClient : context.webSocketClient
+            let drawsTable = lines == nil
+            let client = drawsTable ? context.viewWebSocketClient : context.webSocketClient
             let configuration = context.configuration
             let clock = context.clock
             let exchanges = ExchangePriceFeed(pairs: pairs, clock: clock, updateSink: sink) { exchange, pairs in
-                ExchangeFeed(exchange: exchange, url: configuration.exchangeURL(exchange), pairs: pairs, client: client, clock: clock)
+                // A table shows the newest quote of each pair; lines lose none.
+                ExchangeFeed(
+                    exchange: exchange, url: configuration.exchangeURL(exchange), pairs: pairs, client: client, clock: clock,
+                    keeping: drawsTable ? .latest : .everything)
             }
             feed = .exchanges(exchanges)
             start = { await exchanges.start() }

@@ -244,7 +244,7 @@ struct InteractiveLoop: DrivenView {
         let feeds = exchanges.map { exchange in
             ExchangeFeed(
                 exchange: exchange, url: context.configuration.exchangeURL(exchange), pairs: [pair], client: context.viewWebSocketClient,
-                clock: context.clock)
+                clock: context.clock, keeping: .latest)
         }
         compareFeeds[id] = feeds
         for feed in feeds {

@@ -1,3 +1,4 @@
+import LacriptaNet
 import LacriptaWebSocket
 
 /// How one exchange connection ended.
@@ -20,9 +21,11 @@ extension ExchangeFeed {
             do {
                 let connection = try await client.connect(to: url, headers: [])
                 policy.connected()
-                statistics.connections += 1
+                shared.withLock { $0.statistics.connections += 1 }
                 let end = await session(on: connection)
-                await connection.close(code: end == .cancelled ? stopCloseCode : .normalClosure)
+                await connection.close(code: end == .cancelled || isFinished ? stopCloseCode : .normalClosure)
+                // Stopped meanwhile: the end of the connection is the stop's own doing.
+                if isFinished { return finish() }
                 switch end {
                 case .cancelled:
                     return finish()
@@ -41,7 +44,7 @@ extension ExchangeFeed {
                 if let failure { deliver([.connection(.failed(reason: Self.reason(failure)))]) }
                 return finish()
             case .reconnect(let delay, let attempt, let reason):
-                statistics.reconnects += 1
+                shared.withLock { $0.statistics.reconnects += 1 }
                 deliver([.reconnecting(attempt: attempt, nextIn: delay, reason: reason)])
                 do {
                     try await clock.sleep(for: delay)
@@ -77,8 +80,9 @@ extension ExchangeFeed {
         }
     }
 
-    /// Subscribes on a fresh connection with a fresh adapter, then receives until the connection
-    /// ends, the exchange asks for a new one, or the watchdog gives up on it.
+    /// Subscribes on a fresh connection with a fresh adapter, then lets the connection's thread
+    /// read (`ExchangeSessionReader`) until the connection ends, the exchange asks for a new one,
+    /// or the watchdog gives up on it.
     private func session(on connection: any WebSocketConnection) async -> ExchangeSessionEnd {
         let pairs = followed
         guard !pairs.isEmpty else { return .everythingRefused }
@@ -97,85 +101,33 @@ extension ExchangeFeed {
         }
         policy.becameLive(at: clock.now())
         deliver([.connection(.connected)])
+        let reader = ExchangeSessionReader(
+            adapter: adapter, pairs: self.pairs, handover: handover, shared: shared, connection: connection, clock: clock)
+        connection.deliver(to: reader)
         return await withTaskGroup(of: ExchangeSessionEnd.self) { group in
-            group.addTask { await self.receive(from: connection, adapter: adapter) }
-            group.addTask { await self.watch(connection) }
+            group.addTask {
+                for await end in reader.ends { return end }
+                return .cancelled
+            }
+            group.addTask { await self.watch(connection, reader: reader) }
             let first = await group.next() ?? .cancelled
             group.cancelAll()
             return first
         }
     }
 
-    /// Reads messages until the connection ends or a message ends the session.
-    private func receive(from connection: any WebSocketConnection, adapter: any ExchangeAdapter) async -> ExchangeSessionEnd {
-        var adapter = adapter
-        do {
-            for try await batch in connection.messageBatches {
-                let (events, sends, end) = handle(batch, with: &adapter)
-                deliver(events)
-                for text in sends {
-                    // A failed send means the connection is going down; the loop sees it end.
-                    try? await connection.send(.text(text))
-                }
-                if let end { return end }
-                if window.isFull { await window.waitForRoom() }
-            }
-            return Task.isCancelled ? .cancelled : .ended(.closedByServer)
-        } catch {
-            return Task.isCancelled ? .cancelled : .ended(.connectionLost)
-        }
-    }
-
-    /// Runs the adapter over one batch: the events to report, the texts to send, and whether the
-    /// session must end (the exchange asked for a new connection, or refused every pair).
-    private func handle(
-        _ batch: WebSocketMessageBatch, with adapter: inout any ExchangeAdapter
-    ) -> (events: [ExchangeFeedEvent], sends: [String], end: ExchangeSessionEnd?) {
-        schedule.heard(at: clock.now())
-        var reported: [ExchangeFeedEvent] = []
-        reported.reserveCapacity(batch.count)
-        var sends: [String] = []
-        var end: ExchangeSessionEnd?
-        var events: [ExchangeEvent] = []
-        batch.withUnsafePayloads { bytes in
-            for index in batch.indices {
-                statistics.messages += 1
-                events.removeAll(keepingCapacity: true)
-                if batch.kind(at: index) == .text {
-                    adapter.receive(UnsafeRawBufferPointer(rebasing: bytes[batch.payloadRange(at: index)]), into: &events)
-                } else {
-                    events.append(.malformed)
-                }
-                for event in events {
-                    switch event {
-                    case .send(let text):
-                        sends.append(text)
-                        continue
-                    case .quote:
-                        statistics.quotes += 1
-                    case .malformed:
-                        statistics.malformed += 1
-                    case .reconnect:
-                        end = end ?? .ended(.forceDisconnect)
-                    case .notListed(let pair, _, _):
-                        // A refusal that names no pair can only mean this connection's one pair.
-                        if let pair = pair ?? (adapter.pairs.count == 1 ? adapter.pairs[0] : nil) { refused.insert(pair) }
-                        if followed.isEmpty { end = .everythingRefused }
-                    case .subscribed, .heartbeat, .maintenance, .error, .ignored:
-                        break
-                    }
-                    reported.append(.message(event))
-                }
-            }
-        }
-        return (reported, sends, end)
-    }
-
     /// Performs the connection's schedule (`SessionWatch`): says once when nothing at all arrived
     /// within `firstDataPatience` of connecting, sends the keepalive after `keepaliveAfter` of
     /// silence, and ends the session after `watchdogTimeout`.
-    private func watch(_ connection: any WebSocketConnection) async -> ExchangeSessionEnd {
+    private func watch(_ connection: any WebSocketConnection, reader: ExchangeSessionReader) async -> ExchangeSessionEnd {
+        var seen = 0
         while true {
+            // The reader notes arrivals on the connection's thread; the schedule learns of them here.
+            let heard = reader.lastHeard
+            if heard.count != seen {
+                seen = heard.count
+                schedule.heard(at: heard.at)
+            }
             switch schedule.next(at: clock.now()) {
             case .giveUp:
                 return .ended(.silence)
@@ -183,7 +135,7 @@ extension ExchangeFeed {
                 deliver([.connection(.quiet(after: after))])
             case .sendKeepalive:
                 guard let keepalive = exchange.adapterType.keepaliveMessage else { continue }
-                statistics.keepalives += 1
+                shared.withLock { $0.statistics.keepalives += 1 }
                 try? await connection.send(.text(keepalive))
             case .reportStale:
                 continue

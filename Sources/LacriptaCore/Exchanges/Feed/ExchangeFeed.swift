@@ -5,12 +5,15 @@ import LacriptaWebSocket
 /// Streams one exchange's public quotes for a set of pairs over one WebSocket connection.
 ///
 /// The feed runs an `ExchangeAdapter` on a connection it keeps open: it connects, sends the
-/// adapter's subscribe messages, hands every message to the adapter, sends what the adapter asks
-/// (Bitfinex's resubscriptions after maintenance) and reports the adapter's events. It opens a
-/// new connection, with a fresh adapter, after a drop, when the exchange asks for one (Bitstamp
-/// `bts:request_reconnect`, Bitfinex 20051, Kraken maintenance), and after `watchdogTimeout` of
-/// silence; before giving up on a quiet socket it sends the exchange's keepalive, whose answer
-/// counts as life. Reconnects back off with jitter, as the streamer's do (`Backoff`).
+/// adapter's subscribe messages, and hands every message to the adapter where the bytes arrive,
+/// on the connection's own thread (`ExchangeSessionReader`); what the adapter reads is left in
+/// `handover`, for a screen to take once a frame (`.latest`: the newest quote of each pair) or for
+/// lines to take in order (`.everything`). It sends what the adapter asks (Bitfinex's
+/// resubscriptions after maintenance). It opens a new connection, with a fresh adapter, after a
+/// drop, when the exchange asks for one (Bitstamp `bts:request_reconnect`, Bitfinex 20051, Kraken
+/// maintenance), and after `watchdogTimeout` of silence; before giving up on a quiet socket it
+/// sends the exchange's keepalive, whose answer counts as life. When to reconnect and when to give
+/// up is `SessionPolicy`'s decision.
 ///
 /// A pair the exchange refuses ("not listed") is reported once and left out of later
 /// subscriptions; when every pair is refused the feed ends, because there is nothing to wait
@@ -18,21 +21,18 @@ import LacriptaWebSocket
 /// `.connection(.failed(reason:))`. Malformed messages are counted and skipped.
 ///
 /// ```swift
-/// let feed = ExchangeFeed(exchange: .kraken, url: url, pairs: [pair], client: client)
+/// let feed = ExchangeFeed(exchange: .kraken, url: url, pairs: [pair], client: client, keeping: .latest)
 /// await feed.start()
-/// for await batch in feed.events { ... }   // ending the loop stops the feed
+/// for try await events in feed.events { ... }   // one take a frame; ending the loop stops nothing
 /// ```
 public actor ExchangeFeed {
     /// The exchange this feed reads.
     public nonisolated let exchange: Exchange
     /// The pairs asked for, in order.
     public nonisolated let pairs: [TradingPair]
-    /// Everything the feed reports, grouped as produced (the events of one socket read together).
-    /// Finishes after `stop()`, when every pair was refused, or when the feed gave up connecting.
-    /// A slow consumer makes the feed pause reading; nothing is dropped.
-    public nonisolated let events: BatchStream<[ExchangeFeedEvent]>
-    let continuation: AsyncThrowingStream<[ExchangeFeedEvent], any Error>.Continuation
-    let window: EventWindow
+    /// Where the connection's thread leaves what it read, for the consumer to take. Finishes after
+    /// `stop()`, when every pair was refused, or when the feed gave up connecting.
+    public nonisolated let handover: QuoteHandover<QuoteKey, ExchangeFeedEvent>
     let client: any WebSocketClient
     let url: URL
     let clock: FeedClock
@@ -40,15 +40,10 @@ public actor ExchangeFeed {
     var random: any RandomNumberGenerator & Sendable
     /// When to reconnect and when to give up.
     var policy: SessionPolicy
-
-    /// Counters: messages, quotes, malformed messages, keepalives, connections, reconnects.
-    public internal(set) var statistics = ExchangeFeedStatistics()
-    /// Pairs the exchange refused; they are not subscribed again.
-    public internal(set) var refused: Set<TradingPair> = []
+    /// Counters and refused pairs, shared with the connection's thread.
+    let shared = Locked(ExchangeFeedShared())
 
     var runTask: Task<Void, Never>?
-    /// Takes the events in place of `events`, when set.
-    var handler: (@Sendable ([ExchangeFeedEvent]) -> Void)?
     /// The open connection, while there is one.
     var connection: (any WebSocketConnection)?
     var isFinished = false
@@ -66,16 +61,14 @@ public actor ExchangeFeed {
     ///   - clock: time source for backoff, keepalive and watchdog.
     ///   - configuration: timing and limits (`ExchangeFeedConfiguration.defaults(for:)` if nil).
     ///   - random: the jitter source for reconnect delays.
+    ///   - keeping: `.latest` for a screen (the newest quote per pair), `.everything` for lines.
     public init(
         exchange: Exchange, url: URL, pairs: [TradingPair], client: any WebSocketClient, clock: any Clock<Duration> = ContinuousClock(),
-        configuration: ExchangeFeedConfiguration? = nil, random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()
+        configuration: ExchangeFeedConfiguration? = nil, random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
+        keeping: QuoteHandover<QuoteKey, ExchangeFeedEvent>.Keeping = .everything
     ) {
         let configuration = configuration ?? .defaults(for: exchange)
-        let (batches, continuation) = AsyncThrowingStream.makeStream(of: [ExchangeFeedEvent].self, throwing: (any Error).self)
-        let window = EventWindow(limit: configuration.eventBufferLimit)
-        events = BatchStream(batches) { window.taken($0.count) }
-        self.window = window
-        self.continuation = continuation
+        handover = QuoteHandover(keeping: keeping, limit: configuration.eventBufferLimit)
         self.exchange = exchange
         var seen = Set<TradingPair>()
         self.pairs = pairs.filter { seen.insert($0).inserted }
@@ -86,21 +79,12 @@ public actor ExchangeFeed {
         self.random = random
         policy = SessionPolicy(rules: configuration.sessionRules)
         schedule = SessionWatch(rules: configuration.watchRules(keepalive: false), openedAt: .zero)
-        continuation.onTermination = { [weak self] _ in
-            window.close()
-            guard let self else { return }
-            Task { await self.stop(closeCode: .goingAway) }
-        }
     }
 
-    /// Hands every batch of events to `handler`, on the feed, in order, instead of through `events`
-    /// (which then only finishes when the feed ends). Set it before `start()`.
-    ///
-    /// A consumer that only passes the events on (to a view's inbox) saves a task switch per
-    /// message this way: at four exchanges' hundreds of quotes a second, that switch was most of
-    /// `compare`'s CPU. The handler must not block.
-    public func deliverEvents(to handler: @escaping @Sendable ([ExchangeFeedEvent]) -> Void) {
-        self.handler = handler
+    /// What the feed reads, taken at most once per `ExchangeFeedConfiguration.frameInterval`:
+    /// each element is everything that waited. Finishes when the feed ends. One consumer.
+    public nonisolated var events: AsyncThrowingStream<[ExchangeFeedEvent], any Error> {
+        handover.takes(every: configuration.frameInterval)
     }
 
     /// Starts connecting. Calling it again, or after `stop()`, does nothing.
@@ -109,23 +93,35 @@ public actor ExchangeFeed {
         runTask = Task { await self.run() }
     }
 
-    /// Stops the feed: closes the connection with `closeCode`, waits for the work to end and
-    /// finishes `events`.
+    /// Stops the feed: ends `handover` (what waits is still taken), closes the connection with
+    /// `closeCode` and waits for the work to end.
     public func stop(closeCode: CloseCode = .normalClosure) async {
         if !isFinished { stopCloseCode = closeCode }
         isFinished = true
+        // First, so a connection thread waiting for room goes on and can close.
+        handover.finish()
         // Closed before the reading task is cancelled: a cancelled reader makes the client close
         // with 1001 "going away", and a user quitting is a normal closure.
         if let connection { await connection.close(code: stopCloseCode) }
         let task = runTask
         task?.cancel()
         await task?.value
-        continuation.finish()
+    }
+
+    /// Counters: messages, quotes, malformed messages, keepalives, connections, reconnects.
+    public var statistics: ExchangeFeedStatistics {
+        shared.withLock { $0.statistics }
+    }
+
+    /// Pairs the exchange refused; they are not subscribed again.
+    public var refused: Set<TradingPair> {
+        shared.withLock { $0.refused }
     }
 
     /// The pairs still to subscribe: those asked for and not refused.
     public var followed: [TradingPair] {
-        pairs.filter { !refused.contains($0) }
+        let refused = refused
+        return pairs.filter { !refused.contains($0) }
     }
 
     /// Time since the feed was created, on its clock.
@@ -133,17 +129,30 @@ public actor ExchangeFeed {
         clock.now()
     }
 
-    /// Hands events to the consumer in one piece.
+    /// Hands events to the consumer.
     func deliver(_ events: [ExchangeFeedEvent]) {
-        guard !events.isEmpty else { return }
-        if let handler { return handler(events) }
-        window.delivered(events.count)
-        continuation.yield(events)
+        guard !events.isEmpty, !isFinished else { return }
+        handover.put(events, key: ExchangeFeedEvent.quoteKey)
     }
 
-    /// Ends the event stream.
+    /// Ends the hand-over.
     func finish() {
         isFinished = true
-        continuation.finish()
+        handover.finish()
+    }
+}
+
+/// What the feed and its connection's thread share, under a lock.
+struct ExchangeFeedShared: Sendable {
+    var statistics = ExchangeFeedStatistics()
+    var refused: Set<TradingPair> = []
+}
+
+extension ExchangeFeedEvent {
+    /// The key of a quote (a newer one replaces it for a screen); nil for every other event.
+    @inline(__always)
+    public static func quoteKey(_ event: ExchangeFeedEvent) -> QuoteKey? {
+        guard case .message(.quote(let quote)) = event else { return nil }
+        return QuoteKey(market: .exchange(quote.exchange), pair: quote.pair)
     }
 }

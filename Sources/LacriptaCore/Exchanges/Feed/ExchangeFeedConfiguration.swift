@@ -26,6 +26,9 @@ public struct ExchangeFeedConfiguration: Sendable, Equatable {
     public var firstConnectAttempts: Int
     /// How many events may wait for a slow consumer before the feed stops reading the socket.
     public var eventBufferLimit: Int
+    /// How often `events` hands over what waited: a frame of the screens (20 a second), so a
+    /// consumer wakes at most that often however fast the market talks.
+    public var frameInterval: Duration
 
     /// Creates a configuration.
     public init(
@@ -36,7 +39,8 @@ public struct ExchangeFeedConfiguration: Sendable, Equatable {
         firstDataPatience: Duration = .seconds(5),
         protocolFailureRetries: Int = 3,
         firstConnectAttempts: Int = 4,
-        eventBufferLimit: Int = 4_096
+        eventBufferLimit: Int = 4_096,
+        frameInterval: Duration = .milliseconds(50)
     ) {
         self.backoff = backoff
         self.keepaliveAfter = keepaliveAfter
@@ -46,6 +50,7 @@ public struct ExchangeFeedConfiguration: Sendable, Equatable {
         self.protocolFailureRetries = protocolFailureRetries
         self.firstConnectAttempts = firstConnectAttempts
         self.eventBufferLimit = eventBufferLimit
+        self.frameInterval = frameInterval
     }
 
     /// The defaults for `exchange`: Bitfinex's reconnect floor is 3 s (20 connects a minute).

@@ -31,7 +31,7 @@ public struct ExchangeTickSource: PriceTickSource {
     public func ticks(for pairs: [TickPair]) -> AsyncThrowingStream<PriceTickEvent, any Error> {
         let feed = ExchangeFeed(
             exchange: exchange, url: url, pairs: pairs.compactMap { TradingPair(base: $0.symbol, quote: $0.currency) }, client: client,
-            clock: clock)
+            clock: clock, keeping: .latest)
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: PriceTickEvent.self)
         let now = self.now
         let exchange = self.exchange

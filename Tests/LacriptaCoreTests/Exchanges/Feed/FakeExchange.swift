@@ -134,10 +134,10 @@ final class FeedOnSocket: Sendable {
 
 /// Reads a feed's batches one event at a time.
 actor EventReader {
-    private var iterator: BatchStream<[ExchangeFeedEvent]>.Iterator
+    private var iterator: AsyncThrowingStream<[ExchangeFeedEvent], any Error>.AsyncIterator
     private var buffered: [ExchangeFeedEvent] = []
 
-    init(_ events: BatchStream<[ExchangeFeedEvent]>) {
+    init(_ events: AsyncThrowingStream<[ExchangeFeedEvent], any Error>) {
         iterator = events.makeAsyncIterator()
     }
 

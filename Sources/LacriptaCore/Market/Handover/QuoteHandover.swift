@@ -1,0 +1,158 @@
+import Dispatch
+import LacriptaNet
+
+/// Where a market's session leaves what it read, for a consumer to take in one piece at most once
+/// a frame: the seam between the connection's thread, which parses every message as it arrives,
+/// and a screen that needs the state of the market twenty times a second, not every message.
+///
+/// The session `put`s each event where the bytes arrived, under a lock and without waking
+/// anybody but once per take: the first event after a take signals the consumer, the rest wait
+/// with it. Events that carry a key (a quote: its market and pair) replace one with the same key
+/// still waiting, in `.latest` keeping, so a consumer that takes once a second finds the newest
+/// quote of every pair, never a backlog; `.everything` keeps every event in order, for lines
+/// written off a terminal (`compare --json`), which must lose no update. Events without a key
+/// (connection changes, refusals) are always kept, in order.
+///
+/// With `.everything`, a consumer more than `limit` events behind makes `put` wait (on the
+/// connection's thread, which then reads nothing: TCP slows the market down) until it takes; so
+/// memory stays bounded and nothing is dropped. `finish` and the consumer going away end the wait.
+///
+/// ```swift
+/// for try await events in handover.takes(every: .milliseconds(50), clock: clock) { apply(events) }
+/// ```
+public final class QuoteHandover<Key: Hashable & Sendable, Event: Sendable>: Sendable {
+    /// What the hand-over keeps of keyed events.
+    public enum Keeping: Sendable {
+        /// The newest event per key (a screen).
+        case latest
+        /// Every event, in order (lines).
+        case everything
+    }
+
+    private struct State {
+        /// Waiting events in order; nil where a newer one of the same key replaced it.
+        var waiting: [Event?] = []
+        /// Where the waiting event of each key is.
+        var positions: [Key: Int] = [:]
+        /// Whether the consumer was signalled since its last take.
+        var signalled = false
+        /// The end, once it came: nil inside for a normal end.
+        var end: Result<Void, any Error>?
+        /// Whether a producer waits for room (`.everything` only).
+        var producerWaits = false
+        /// Whether the consumer of `takes` went away: nothing is kept any more.
+        var consumerGone = false
+    }
+
+    /// What this hand-over keeps of keyed events.
+    public let keeping: Keeping
+    /// How many events may wait, with `.everything`, before `put` waits for the consumer.
+    public let limit: Int
+    private let state = Locked(State())
+    /// Signalled when a waiting producer may go on.
+    private let room = DispatchSemaphore(value: 0)
+    private let signal: AsyncStream<Void>.Continuation
+    private let signals: AsyncStream<Void>
+
+    /// An empty hand-over.
+    public init(keeping: Keeping, limit: Int = 4_096) {
+        self.keeping = keeping
+        self.limit = max(1, limit)
+        (signals, signal) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    }
+
+    /// Leaves `event` for the consumer; `key` (a quote's market and pair) lets a newer event
+    /// replace it while it waits, in `.latest` keeping.
+    public func put(_ event: Event, key: Key? = nil) {
+        put(CollectionOfOne(event)) { _ in key }
+    }
+
+    /// Leaves several events in one go (one lock, at most one wake).
+    public func put<S: Sequence>(_ events: S, key: (Event) -> Key?) where S.Element == Event {
+        let (wake, wait) = state.withLock { state -> (Bool, Bool) in
+            guard state.end == nil, !state.consumerGone else { return (false, false) }
+            let before = state.waiting.count
+            for event in events {
+                if keeping == .latest, let key = key(event) {
+                    if let old = state.positions[key] { state.waiting[old] = nil }
+                    state.positions[key] = state.waiting.count
+                }
+                state.waiting.append(event)
+            }
+            guard state.waiting.count > before else { return (false, false) }
+            let wait = keeping == .everything && state.waiting.count >= limit
+            if wait { state.producerWaits = true }
+            defer { state.signalled = true }
+            return (!state.signalled, wait)
+        }
+        if wake { signal.yield() }
+        if wait { room.wait() }
+    }
+
+    /// Lets a waiting producer go on (under the lock).
+    private func releaseProducer(_ state: inout State) -> Bool {
+        guard state.producerWaits else { return false }
+        state.producerWaits = false
+        return true
+    }
+
+    /// Ends the hand-over after what waits: normally, or with `error`. Later events are dropped.
+    public func finish(throwing error: (any Error)? = nil) {
+        let release = state.withLock { state in
+            if state.end == nil { state.end = error.map { .failure($0) } ?? .success(()) }
+            return releaseProducer(&state)
+        }
+        if release { room.signal() }
+        signal.yield()
+    }
+
+    /// Everything waiting, in order, and whether (and how) the hand-over has ended.
+    public func take() -> (events: [Event], end: Result<Void, any Error>?) {
+        let (events, end, release) = state.withLock { state in
+            let events = state.waiting.compactMap { $0 }
+            state.waiting.removeAll(keepingCapacity: true)
+            state.positions.removeAll(keepingCapacity: true)
+            state.signalled = false
+            return (events, state.end, releaseProducer(&state))
+        }
+        if release { room.signal() }
+        return (events, end)
+    }
+
+    /// What waits, taken at most once per `interval` on `clock`: each element is one take
+    /// (never empty), and the stream ends, or throws, once the hand-over has ended and everything
+    /// before the end was taken. One consumer per hand-over.
+    public func takes(every interval: Duration, clock: any Clock<Duration> = ContinuousClock()) -> AsyncThrowingStream<[Event], any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: [Event].self, throwing: (any Error).self)
+        let task = Task {
+            for await _ in signals {
+                let (events, end) = take()
+                if !events.isEmpty { continuation.yield(events) }
+                if let end {
+                    switch end {
+                    case .success: continuation.finish()
+                    case .failure(let error): continuation.finish(throwing: error)
+                    }
+                    return
+                }
+                // The frame: whatever arrives meanwhile waits and is taken in one piece.
+                do { try await clock.sleep(for: interval) } catch { break }
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { [state, room] _ in
+            task.cancel()
+            // Nobody takes any more: drop what waits and never make a producer wait again.
+            let release = state.withLock { state in
+                state.consumerGone = true
+                state.waiting = []
+                state.positions = [:]
+                guard state.producerWaits else { return false }
+                state.producerWaits = false
+                return true
+            }
+            if release { room.signal() }
+        }
+        return stream
+    }
+}
