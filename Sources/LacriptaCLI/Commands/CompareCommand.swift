@@ -85,9 +85,10 @@ struct CompareCommand: Command {
 
     func run(in context: Context) async throws -> ExitCode {
         let drawsTable = context.stdoutCapabilities.isTerminal && !json
-        // NDJSON lines go out as quotes arrive, with their own `receivedAt`; the table is drawn
-        // at most 20 times a second, so its feeds read once a frame.
-        let client = drawsTable ? context.viewWebSocketClient : context.webSocketClient
+        // NDJSON lines go out in one write a frame, every quote in order, each with the time it was
+        // taken from its connection (`receivedAt`, up to a frame late); the table is drawn at most
+        // 20 times a second, so its feeds read once every two frames and keep the newest quote.
+        let client = drawsTable ? context.viewWebSocketClient : context.lineWebSocketClient
         let feeds = exchanges.map { exchange in
             ExchangeFeed(
                 exchange: exchange, url: context.configuration.exchangeURL(exchange), pairs: [pair], client: client, clock: context.clock,

@@ -36,9 +36,28 @@ enum CompareLine {
         return text
     }
 
-    /// Unix seconds with `digits` decimals.
+    /// Unix seconds with `digits` decimals (at most 9), rounded as printf rounds. Integer
+    /// arithmetic, not `String(format:)`: on Linux that goes through CoreFoundation's formatter
+    /// and was a tenth of `compare --json`'s time.
     static func seconds(_ value: Double, digits: Int) -> String {
-        guard value.isFinite else { return "null" }
-        return String(format: "%.\(digits)f", value)
+        // Past 2^53 a Double holds no fraction to print; such a time is no time anyway.
+        guard value.isFinite, abs(value) < 9_007_199_254_740_992 else { return value.isFinite ? String(value) : "null" }
+        let digits = min(max(digits, 0), 9)
+        var scale: Int64 = 1
+        for _ in 0..<digits { scale *= 10 }
+        // The whole seconds apart, exactly: scaling the whole value would round it at the last
+        // digit (1652307015.605394 × 10⁶ is not a Double).
+        let whole = abs(value).rounded(.towardZero)
+        var units = Int64(whole)
+        var fraction = Int64(((abs(value) - whole) * Double(scale)).rounded(.toNearestOrEven))
+        if fraction == scale {
+            units += 1
+            fraction = 0
+        }
+        var text = value.sign == .minus ? "-" : ""
+        text += String(units)
+        guard digits > 0 else { return text }
+        let digitsText = String(fraction)
+        return text + "." + String(repeating: "0", count: digits - digitsText.count) + digitsText
     }
 }

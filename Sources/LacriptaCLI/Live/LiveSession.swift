@@ -41,7 +41,7 @@ struct LiveSession: Sendable {
             let pairs = command.subscriptions.compactMap { TradingPair(base: $0.from, quote: $0.to) }
             // The table is redrawn at most 20 times a second; lines go out as quotes arrive.
             let drawsTable = lines == nil
-            let client = drawsTable ? context.viewWebSocketClient : context.webSocketClient
+            let client = drawsTable ? context.viewWebSocketClient : context.lineWebSocketClient
             let configuration = context.configuration
             let clock = context.clock
             let exchanges = ExchangePriceFeed(pairs: pairs, clock: clock, updateSink: sink) { exchange, pairs in

@@ -31,7 +31,8 @@ public struct ExchangeTickSource: PriceTickSource {
     public func ticks(for pairs: [TickPair]) -> AsyncThrowingStream<PriceTickEvent, any Error> {
         let feed = ExchangeFeed(
             exchange: exchange, url: url, pairs: pairs.compactMap { TradingPair(base: $0.symbol, quote: $0.currency) }, client: client,
-            clock: clock, keeping: .latest)
+            // Every quote: a crossing that lasted less than a frame is still a crossing.
+            clock: clock, keeping: .everything)
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: PriceTickEvent.self)
         let now = self.now
         let exchange = self.exchange

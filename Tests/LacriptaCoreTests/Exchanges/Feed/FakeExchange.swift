@@ -70,19 +70,19 @@ final class FeedOnSocket: Sendable {
     let server: WebSocketServer
     let clock = TestClock()
     let feed: ExchangeFeed
-    private let reader: EventReader
+    let reader: EventReader
 
     /// A feed on a fresh server, or, with `url`, on that address instead (the server then idle).
     init(
         _ exchange: Exchange, path: String, pairs: [TradingPair], behavior: WebSocketServer.Behavior = WebSocketServer.Behavior(),
-        url: URL? = nil
+        url: URL? = nil, keeping: QuoteHandover<QuoteKey, ExchangeFeedEvent>.Keeping = .everything
     ) throws {
         server = try WebSocketServer(behavior: behavior)
         let client = NativeWebSocketClient(
             options: WebSocketClientOptions(connectTimeout: .seconds(5), handshakeTimeout: .seconds(5), closeTimeout: .seconds(2)))
         feed = ExchangeFeed(
             exchange: exchange, url: url ?? server.url(path: path), pairs: pairs, client: client, clock: clock,
-            configuration: ExchangeFeedConfiguration(), random: SeededRandom(seed: 7))
+            configuration: ExchangeFeedConfiguration(), random: SeededRandom(seed: 7), keeping: keeping)
         reader = EventReader(feed.events)
     }
 
