@@ -165,8 +165,11 @@ struct CompareRun: DrivenView {
         let title = StyledText("lacripta compare \(command.pair) · \(command.exchanges.count) exchanges", style: .bold)
         var lines = [title] + CompareTable(comparison: comparison).lines(at: now, width: size.columns)
         // Below the table the chart takes what is left of the window, less a blank line and the hint.
-        let chart = CompareChart(history: history, exchanges: command.exchanges, currency: command.pair.quote, mode: chartMode)
-        let chartLines = chart.lines(at: now, width: size.columns, height: min(Self.chartRows, size.rows - lines.count - 2))
+        let height = min(Self.chartRows, size.rows - lines.count - 2)
+        let chartLines = chartCache.lines(at: now, samples: history.samplesAdded, width: size.columns, height: height) {
+            CompareChart(history: history, exchanges: command.exchanges, currency: command.pair.quote, mode: chartMode)
+                .lines(at: now, width: size.columns, height: height)
+        }
         if !chartLines.isEmpty { lines += [StyledText("")] + chartLines }
         lines.append(StyledText("Ctrl-C to quit", style: .secondary))
         return ViewFrame(lines: lines, size: size)
@@ -181,6 +184,9 @@ struct CompareRun: DrivenView {
 
     /// The most rows the chart takes: enough to read, not so many that the table scrolls away.
     static let chartRows = 18
+
+    /// The chart as last drawn.
+    private let chartCache = ChartCache()
 
     /// How long an exchange may stay silent after subscribing before it counts as not listing the
     /// pair when nothing else is left: Bitstamp acknowledges any symbol and then sends nothing for

@@ -18,6 +18,9 @@ struct MidHistory: Sendable, Equatable {
     /// The most samples kept per exchange.
     let capacity: Int
     private(set) var series: [Exchange: [Sample]] = [:]
+    /// How many samples were ever added (not counting the updates of a sample in its interval):
+    /// the chart needs drawing anew when it moves.
+    private(set) var samplesAdded = 0
 
     init(interval: TimeInterval = 1, capacity: Int = 600) {
         self.interval = interval
@@ -33,6 +36,7 @@ struct MidHistory: Sendable, Equatable {
             samples[samples.count - 1].mid = mid
         } else {
             samples.append(Sample(time: time, mid: mid))
+            samplesAdded += 1
             if samples.count > capacity { samples.removeFirst(samples.count - capacity) }
         }
         series[quote.exchange] = samples
