@@ -11,32 +11,26 @@ extension InteractiveModel {
         return [.yours(.fetchCoin(symbol: symbol, id: id, currency: currency, days: page.days))]
     }
 
-    /// Keys on a coin's detail: the range, the star, its news, its live detail, reload, back.
-    mutating func handleCoinDetailKey(_ key: Key) -> [InteractiveEffect] {
+    /// An action on a coin's detail: the range, the star, its news, its live detail, reload, back.
+    mutating func handleCoinDetail(_ action: ViewAction) -> [InteractiveEffect] {
         guard case .coin(var detail) = page else { return [] }
-        switch key {
-        case .character("d"): return showRange(1, of: &detail)
-        case .character("w"): return showRange(7, of: &detail)
-        case .character("1"): return showRange(30, of: &detail)
-        case .character("3"): return showRange(90, of: &detail)
-        case .character("y"): return showRange(365, of: &detail)
-        case .character("f"):
+        if let days = action.chartDays { return showRange(days, of: &detail) }
+        switch action {
+        case .star:
             return toggleFavorite(detail.symbol, name: detail.name)
-        case .character("n"), .enter:
+        case .openNews:
             pages.append(.news(NewsPage(symbol: detail.symbol, name: detail.name, seed: takeSeed())))
             return [.fetchNews(symbol: detail.symbol)]
-        case .character("l"):
-            var live = LiveDetailPage(symbol: detail.symbol, name: detail.name, openedAt: now)
-            if let price = liveTick(for: detail.symbol)?.price { live.ticks = [price] }
-            pages.append(.live(live))
-        case .character("r"):
+        case .openLive:
+            openLive(symbol: detail.symbol, name: detail.name)
+        case .refresh:
             guard !detail.loading else { return [] }
             detail.loading = true
             detail.loadingDays.insert(detail.days)
             detail.histories = [:]
             replaceTop(.coin(detail))
             return [.yours(.fetchCoin(symbol: detail.symbol, id: detail.id, currency: detail.currency, days: detail.days))]
-        case .escape, .backspace, .left, .character("h"):
+        case .back:
             goBack()
         default:
             break

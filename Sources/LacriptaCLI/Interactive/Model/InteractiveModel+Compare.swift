@@ -15,15 +15,11 @@ extension InteractiveModel {
         return [.openCompare(id: page.id, pair: pair, exchanges: page.exchanges)]
     }
 
-    /// Keys on the compare screen: back (closing the feeds).
-    mutating func handleCompareKey(_ key: Key, compare: ComparePage) -> [InteractiveEffect] {
-        switch key {
-        case .escape, .backspace, .left, .character("h"):
-            goBack()
-            return [.closeCompare(id: compare.id)]
-        default:
-            return []
-        }
+    /// An action on the compare screen: back (closing the feeds).
+    mutating func handleCompare(_ action: ViewAction, compare: ComparePage) -> [InteractiveEffect] {
+        guard action == .back else { return [] }
+        goBack()
+        return [.closeCompare(id: compare.id)]
     }
 
     /// Takes what an exchange feed of the compare screen `id` reported; an earlier screen's

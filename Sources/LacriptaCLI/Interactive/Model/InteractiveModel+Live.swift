@@ -41,15 +41,26 @@ extension InteractiveModel {
         return tick
     }
 
-    /// Keys on the live detail: back, or news for the same coin.
-    mutating func handleLiveKey(_ key: Key) -> [InteractiveEffect] {
+    /// Opens the live detail of a coin, its sparkline starting from the live price when there is one.
+    mutating func openLive(symbol: String, name: String) {
+        var detail = LiveDetailPage(symbol: symbol, name: name, openedAt: now)
+        if let price = liveTick(for: symbol)?.price { detail.ticks = [price] }
+        pages.append(.live(detail))
+    }
+
+    /// An action on the live detail: back, news for the same coin, an alert for it, the alerts.
+    mutating func handleLiveDetail(_ action: ViewAction) -> [InteractiveEffect] {
         guard case .live(let detail) = page else { return [] }
-        switch key {
-        case .escape, .backspace, .left, .character("h"):
+        switch action {
+        case .back:
             goBack()
-        case .enter, .character("n"):
+        case .openNews:
             pages.append(.news(NewsPage(symbol: detail.symbol, name: detail.name, seed: takeSeed())))
             return [.fetchNews(symbol: detail.symbol)]
+        case .addAlert:
+            openAlertPrompt(for: detail.symbol)
+        case .alerts:
+            pages.append(.alerts(AlertListPage()))
         default:
             break
         }

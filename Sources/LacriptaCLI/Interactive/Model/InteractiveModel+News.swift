@@ -3,30 +3,30 @@ import LacriptaCore
 import LacriptaTerminal
 
 extension InteractiveModel {
-    /// Keys on a coin's news list.
-    mutating func handleNewsKey(_ key: Key) -> [InteractiveEffect] {
+    /// An action on a coin's news list.
+    mutating func handleNews(_ action: ViewAction) -> [InteractiveEffect] {
         guard case .news(var news) = page else { return [] }
         let count = news.articles?.count ?? 0
         let itemsPerPage = layout.newsItems
-        if let movement = Movement(key, page: itemsPerPage) {
+        if let movement = Movement(action, page: itemsPerPage) {
             movement.apply(to: &news.cursor, count: count, page: itemsPerPage)
             replaceTop(.news(news))
             return []
         }
-        switch key {
-        case .escape, .backspace, .left, .character("h"):
+        switch action {
+        case .back:
             goBack()
-        case .character("o"):
+        case .newsOrder:
             news.order = news.order.next
             if news.order == .random { news.seed = takeSeed() }
             news.cursor.select(0, count: count, page: itemsPerPage)
             replaceTop(.news(news))
-        case .character("r"):
+        case .refresh:
             guard !news.loading else { return [] }
             news.loading = true
             replaceTop(.news(news))
             return [.fetchNews(symbol: news.symbol)]
-        case .enter, .right, .character("l"):
+        case .openArticle:
             let ordered = news.orderedMarked
             guard ordered.indices.contains(news.cursor.selected) else { return [] }
             let chosen = ordered[news.cursor.selected]
@@ -44,17 +44,17 @@ extension InteractiveModel {
                 wrapped: articlePresenter.wrapped(chosen.article))
             pages.append(.article(article))
             return effects
-        case .character("u"):
+        case .cycleList:
             news.shown = news.shown.next
             news.cursor.select(0, count: news.ordered.count, page: itemsPerPage)
             replaceTop(.news(news))
-        case .character("b"), .character("m"):
+        case .save, .markRead:
             let ordered = news.orderedMarked
             guard ordered.indices.contains(news.cursor.selected), let mark = ordered[news.cursor.selected].mark else {
                 notice = news.marks == nil ? "The news archive is not available: marks cannot be kept" : nil
                 return []
             }
-            let change: ArticleArchive.Mark = key == .character("b") ? .saved(!mark.isSaved) : .read(!mark.isRead)
+            let change: ArticleArchive.Mark = action == .save ? .saved(!mark.isSaved) : .read(!mark.isRead)
             news.updateMark(ref: mark.ref) { Self.apply(change, to: &$0, at: now) }
             news.cursor.clamp(count: news.ordered.count, page: itemsPerPage)
             replaceTop(.news(news))
@@ -117,33 +117,31 @@ extension InteractiveModel {
         return []
     }
 
-    /// Keys on an article: scrolling, share, back.
-    mutating func handleArticleKey(_ key: Key) -> [InteractiveEffect] {
+    /// An action on an article: scrolling, rating, saving, share, back.
+    mutating func handleArticle(_ action: ViewAction) -> [InteractiveEffect] {
         guard case .article(var article) = page else { return [] }
-        if article.prompt != nil { return editSharePath(key, article: &article) }
-        let pageLines = layout.bodyRows
         let maximum = maximumScroll(article)
-        switch Movement(key, page: pageLines) {
+        switch Movement(action, page: layout.bodyRows) {
         case .by(let delta)?: article.scroll = min(max(0, article.scroll + delta), maximum)
         case .first?: article.scroll = 0
         case .last?: article.scroll = maximum
         case nil:
-            switch key {
-            case .character(" "): article.scroll = min(article.scroll + max(1, pageLines - 1), maximum)
-            case .escape, .backspace, .left, .character("h"):
+            switch action {
+            case .back:
                 goBack()
                 return []
-            case .character("s"):
+            case .share:
                 article.prompt = LineEditor(Self.defaultSharePath(for: article))
                 article.shareError = nil
-            case .character(let digit) where ("1"..."5").contains(digit) || digit == "b":
+            case .save, .rate1, .rate2, .rate3, .rate4, .rate5:
                 guard let mark = article.mark else {
                     notice = "The news archive is not available: marks cannot be kept"
                     return []
                 }
-                let change: ArticleArchive.Mark = digit == "b" ? .saved(!mark.isSaved) : .rating(Int(String(digit)))
+                let stars = action.rating
+                let change: ArticleArchive.Mark = stars.map { .rating($0) } ?? .saved(!mark.isSaved)
                 updateEverywhere(ref: mark.ref, change)
-                notice = digit == "b" ? (mark.isSaved ? "Removed from your saved articles" : "Saved") : "Rated \(digit) of 5"
+                notice = stars.map { "Rated \($0) of 5" } ?? (mark.isSaved ? "Removed from your saved articles" : "Saved")
                 return [.markArticle(ref: mark.ref, mark: change)]
             default:
                 return []
@@ -154,7 +152,7 @@ extension InteractiveModel {
     }
 
     /// Typing the share path; Enter writes the file, Esc closes the prompt.
-    private mutating func editSharePath(_ key: Key, article: inout ArticlePage) -> [InteractiveEffect] {
+    mutating func editSharePath(_ key: Key, article: inout ArticlePage) -> [InteractiveEffect] {
         guard var prompt = article.prompt, !article.sharing else { return [] }
         var effects: [InteractiveEffect] = []
         switch prompt.handle(key) {

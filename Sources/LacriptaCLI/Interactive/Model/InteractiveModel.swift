@@ -146,39 +146,63 @@ struct InteractiveModel: Sendable {
         return effects
     }
 
-    /// Keys every screen shares (quit, suspend, help), then the current screen's own.
+    /// Which key does what on each screen.
+    var keymap: Keymap { options.keymap }
+
+    /// One key: the keys every screen shares (Ctrl-C, suspend, repaint, help, quit), then a text
+    /// field that has the keyboard, then the keymap's action for the current screen.
     private mutating func handleKey(_ key: Key) -> [InteractiveEffect] {
-        switch key {
-        case .control("c"): return [.quit]
-        case .control("z"): return [.suspend]
-        case .control("l"): return [.repaint]
-        default: break
-        }
+        // Ctrl-C is in no keymap: it always quits, so no binding can trap anybody.
+        if key == .control("c") { return [.quit] }
+        let anyScreen = KeyName(key).flatMap { keymap.everyScreenAction(for: $0) }
+        // While typing into a field every printable key is text, including q and ?.
+        let shared = KeyName(key).flatMap { isEditingText && $0.isText ? nil : anyScreen }
+        if shared == .suspend { return [.suspend] }
+        if shared == .repaint { return [.repaint] }
         notice = nil
         if showsHelp {
-            // Any key closes the help; q still quits so nobody is ever trapped.
+            // Any key closes the help; the quit keys still quit so nobody is ever trapped.
             showsHelp = false
-            return key == .character("q") ? [.quit] : []
+            return anyScreen == .quit ? [.quit] : []
         }
-        if layout.isTooSmall { return key == .character("q") ? [.quit] : [] }
-        // While typing into a field every printable key is text, including q and ?.
+        // A window too small to draw in takes only the quit keys, a field open or not.
+        if layout.isTooSmall { return anyScreen == .quit ? [.quit] : [] }
         if !isEditingText {
-            if key == .character("q") { return [.quit] }
-            if key == .character("?") {
+            if shared == .quit { return [.quit] }
+            if shared == .help {
                 showsHelp = true
                 return []
             }
         }
-        if let effects = handleAlertOrCompareKey(key) { return effects }
+        if let effects = editText(key) { return effects }
+        guard let name = KeyName(key), let screen = page.keymapScreen, let action = keymap.action(for: name, on: screen) else { return [] }
+        return perform(action)
+    }
+
+    /// A key for the text field that has the keyboard (the alert prompt, the filter, the share
+    /// prompt, the add-coin search); nil when none has it.
+    private mutating func editText(_ key: Key) -> [InteractiveEffect]? {
+        if alertPrompt != nil { return editAlertPrompt(key) }
         switch page {
-        case .toplist: return handleToplistKey(key)
-        case .news: return handleNewsKey(key)
-        case .article: return handleArticleKey(key)
-        case .live: return handleLiveKey(key)
-        case .coin: return handleCoinDetailKey(key)
-        case .holdings: return handleHoldingsKey(key)
+        case .toplist where filterEditor != nil: return editFilter(key)
+        case .article(var article) where article.prompt != nil: return editSharePath(key, article: &article)
         case .addCoin: return handleAddCoinKey(key)
-        case .alerts, .compare: return []
+        default: return nil
+        }
+    }
+
+    /// `action` on the current screen, as that screen's model takes it.
+    private mutating func perform(_ action: ViewAction) -> [InteractiveEffect] {
+        switch page {
+        case .toplist: return handleToplist(action)
+        case .news: return handleNews(action)
+        case .article: return handleArticle(action)
+        case .live: return handleLiveDetail(action)
+        case .coin: return handleCoinDetail(action)
+        case .holdings: return handleHoldings(action)
+        case .alerts(let list): return handleAlertList(action, list: list)
+        case .compare(let compare): return handleCompare(action, compare: compare)
+        case .addCoin: return []
         }
     }
 
