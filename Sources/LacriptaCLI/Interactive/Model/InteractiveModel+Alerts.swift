@@ -53,31 +53,6 @@ extension InteractiveModel {
         return effects
     }
 
-    /// An action on the alerts screen: move, delete, back.
-    mutating func handleAlertList(_ action: ViewAction, list: AlertListPage) -> [InteractiveEffect] {
-        var list = list
-        let count = alerts.list.count
-        let rows = layout.toplistRows
-        if let movement = Movement(action, page: rows) {
-            movement.apply(to: &list.cursor, count: count, page: rows)
-            replaceTop(.alerts(list))
-            return []
-        }
-        switch action {
-        case .back:
-            goBack()
-        case .delete:
-            guard list.removing == nil, alerts.list.indices.contains(list.cursor.selected) else { return [] }
-            let id = alerts.list[list.cursor.selected].id
-            list.removing = id
-            replaceTop(.alerts(list))
-            return [.removeAlert(id)]
-        default:
-            break
-        }
-        return []
-    }
-
     /// Feeds a live price of `pair` to the alerts; what fires is to be recorded and delivered.
     mutating func observeAlerts(_ pair: PairKey, price: Double) -> [InteractiveEffect] {
         guard let request = alerts.observe(symbol: pair.from, currency: pair.to, price: price, at: now) else { return [] }

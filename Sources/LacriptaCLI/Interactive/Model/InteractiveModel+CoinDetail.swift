@@ -11,46 +11,6 @@ extension InteractiveModel {
         return [.yours(.fetchCoin(symbol: symbol, id: id, currency: currency, days: page.days))]
     }
 
-    /// An action on a coin's detail: the range, the star, its news, its live detail, reload, back.
-    mutating func handleCoinDetail(_ action: ViewAction) -> [InteractiveEffect] {
-        guard case .coin(var detail) = page else { return [] }
-        if let days = action.chartDays { return showRange(days, of: &detail) }
-        switch action {
-        case .star:
-            return toggleFavorite(detail.symbol, name: detail.name)
-        case .openNews:
-            pages.append(.news(NewsPage(symbol: detail.symbol, name: detail.name, seed: takeSeed())))
-            return [.fetchNews(symbol: detail.symbol)]
-        case .openLive:
-            openLive(symbol: detail.symbol, name: detail.name)
-        case .refresh:
-            guard !detail.loading else { return [] }
-            detail.loading = true
-            detail.loadingDays.insert(detail.days)
-            detail.histories = [:]
-            replaceTop(.coin(detail))
-            return [.yours(.fetchCoin(symbol: detail.symbol, id: detail.id, currency: detail.currency, days: detail.days))]
-        case .back:
-            goBack()
-        default:
-            break
-        }
-        return []
-    }
-
-    /// Shows `days`: at once when fetched before, else fetched (the chart says it is loading).
-    private mutating func showRange(_ days: Int, of detail: inout CoinDetailPage) -> [InteractiveEffect] {
-        detail.days = days
-        var effects: [InteractiveEffect] = []
-        // Without the key the detail request resolves it; its answer asks for this range then.
-        if detail.histories[days] == nil, !detail.loadingDays.contains(days), let id = detail.id, !detail.loading {
-            detail.loadingDays.insert(days)
-            effects = [.yours(.fetchHistory(symbol: detail.symbol, id: id, currency: detail.currency, days: days))]
-        }
-        replaceTop(.coin(detail))
-        return effects
-    }
-
     /// Takes a coin's detail (and its first range) into every open detail page of that coin.
     mutating func coinLoaded(symbol: String, currency: String, _ result: Result<CoinLoad, LacriptaError>) -> [InteractiveEffect] {
         var effects: [InteractiveEffect] = []

@@ -15,13 +15,6 @@ extension InteractiveModel {
         return [.openCompare(id: page.id, pair: pair, exchanges: page.exchanges)]
     }
 
-    /// An action on the compare screen: back (closing the feeds).
-    mutating func handleCompare(_ action: ViewAction, compare: ComparePage) -> [InteractiveEffect] {
-        guard action == .back else { return [] }
-        goBack()
-        return [.closeCompare(id: compare.id)]
-    }
-
     /// Takes what an exchange feed of the compare screen `id` reported; an earlier screen's
     /// leftovers are dropped.
     mutating func compareUpdate(id: Int, _ update: CompareUpdate) -> [InteractiveEffect] {

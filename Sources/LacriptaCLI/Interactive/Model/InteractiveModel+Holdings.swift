@@ -17,35 +17,6 @@ extension InteractiveModel {
     /// before the notes.
     var holdingRows: Int { max(1, layout.bodyRows - 4) }
 
-    /// An action on the holdings: move, the selected coin's detail or star, reload, back.
-    mutating func handleHoldings(_ action: ViewAction) -> [InteractiveEffect] {
-        guard case .holdings(var holdings) = page else { return [] }
-        let count = yours.holdings.count
-        if let movement = Movement(action, page: holdingRows) {
-            movement.apply(to: &holdings.cursor, count: count, page: holdingRows)
-            replaceTop(.holdings(holdings))
-            return []
-        }
-        let selected = yours.holdings.indices.contains(holdings.cursor.selected) ? yours.holdings[holdings.cursor.selected] : nil
-        switch action {
-        case .openDetail:
-            guard let selected else { return [] }
-            return openCoinDetail(symbol: selected.symbol, name: coinName(selected.symbol), id: listedCoin(selected.symbol)?.sourceID)
-        case .star:
-            guard let selected else { return [] }
-            return toggleFavorite(selected.symbol, name: nil)
-        case .refresh:
-            holdings.loading = true
-            replaceTop(.holdings(holdings))
-            return [.yours(.loadStore)]
-        case .back:
-            goBack()
-        default:
-            break
-        }
-        return []
-    }
-
     /// The name of `symbol` as known: the toplist's, the coin list's, else the ticker.
     func coinName(_ symbol: String) -> String {
         listedCoin(symbol)?.name ?? yours.names[symbol.uppercased()] ?? symbol

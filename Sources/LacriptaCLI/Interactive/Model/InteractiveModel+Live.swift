@@ -48,25 +48,6 @@ extension InteractiveModel {
         pages.append(.live(detail))
     }
 
-    /// An action on the live detail: back, news for the same coin, an alert for it, the alerts.
-    mutating func handleLiveDetail(_ action: ViewAction) -> [InteractiveEffect] {
-        guard case .live(let detail) = page else { return [] }
-        switch action {
-        case .back:
-            goBack()
-        case .openNews:
-            pages.append(.news(NewsPage(symbol: detail.symbol, name: detail.name, seed: takeSeed())))
-            return [.fetchNews(symbol: detail.symbol)]
-        case .addAlert:
-            openAlertPrompt(for: detail.symbol)
-        case .alerts:
-            pages.append(.alerts(AlertListPage()))
-        default:
-            break
-        }
-        return []
-    }
-
     /// The pairs the view wants live: every coin in the toplist window (which follows the scroll
     /// position), then every open live detail, at most `options.subscriptionLimit`. The toplist
     /// window stays subscribed under news and article pages, so going back shows live prices at once.

@@ -3,68 +3,6 @@ import LacriptaCore
 import LacriptaTerminal
 
 extension InteractiveModel {
-    /// An action on a coin's news list.
-    mutating func handleNews(_ action: ViewAction) -> [InteractiveEffect] {
-        guard case .news(var news) = page else { return [] }
-        let count = news.articles?.count ?? 0
-        let itemsPerPage = layout.newsItems
-        if let movement = Movement(action, page: itemsPerPage) {
-            movement.apply(to: &news.cursor, count: count, page: itemsPerPage)
-            replaceTop(.news(news))
-            return []
-        }
-        switch action {
-        case .back:
-            goBack()
-        case .newsOrder:
-            news.order = news.order.next
-            if news.order == .random { news.seed = takeSeed() }
-            news.cursor.select(0, count: count, page: itemsPerPage)
-            replaceTop(.news(news))
-        case .refresh:
-            guard !news.loading else { return [] }
-            news.loading = true
-            replaceTop(.news(news))
-            return [.fetchNews(symbol: news.symbol)]
-        case .openArticle:
-            let ordered = news.orderedMarked
-            guard ordered.indices.contains(news.cursor.selected) else { return [] }
-            let chosen = ordered[news.cursor.selected]
-            // Opening an article reads it.
-            var effects: [InteractiveEffect] = []
-            var mark = chosen.mark
-            if let ref = mark?.ref, mark?.isRead == false {
-                news.updateMark(ref: ref) { $0.readAt = now }
-                mark?.readAt = now
-                replaceTop(.news(news))
-                effects.append(.markArticle(ref: ref, mark: .read(true)))
-            }
-            let article = ArticlePage(
-                article: chosen.article, symbol: news.symbol, position: news.cursor.selected + 1, count: ordered.count, mark: mark,
-                wrapped: articlePresenter.wrapped(chosen.article))
-            pages.append(.article(article))
-            return effects
-        case .cycleList:
-            news.shown = news.shown.next
-            news.cursor.select(0, count: news.ordered.count, page: itemsPerPage)
-            replaceTop(.news(news))
-        case .save, .markRead:
-            let ordered = news.orderedMarked
-            guard ordered.indices.contains(news.cursor.selected), let mark = ordered[news.cursor.selected].mark else {
-                notice = news.marks == nil ? "The news archive is not available: marks cannot be kept" : nil
-                return []
-            }
-            let change: ArticleArchive.Mark = action == .save ? .saved(!mark.isSaved) : .read(!mark.isRead)
-            news.updateMark(ref: mark.ref) { Self.apply(change, to: &$0, at: now) }
-            news.cursor.clamp(count: news.ordered.count, page: itemsPerPage)
-            replaceTop(.news(news))
-            return [.markArticle(ref: mark.ref, mark: change)]
-        default:
-            break
-        }
-        return []
-    }
-
     /// `mark` applied to an archived article's marks in memory, as the archive applies it.
     static func apply(_ mark: ArticleArchive.Mark, to article: inout ArchivedArticle, at now: Date) {
         switch mark {
@@ -77,7 +15,7 @@ extension InteractiveModel {
     }
 
     /// Applies `change` to the article `ref` on every open news page and article page.
-    private mutating func updateEverywhere(ref: String, _ change: ArticleArchive.Mark) {
+    mutating func updateEverywhere(ref: String, _ change: ArticleArchive.Mark) {
         for index in pages.indices {
             switch pages[index] {
             case .news(var news):
@@ -114,40 +52,6 @@ extension InteractiveModel {
             news.cursor.clamp(count: news.articles?.count ?? 0, page: layout.newsItems)
             pages[index] = .news(news)
         }
-        return []
-    }
-
-    /// An action on an article: scrolling, rating, saving, share, back.
-    mutating func handleArticle(_ action: ViewAction) -> [InteractiveEffect] {
-        guard case .article(var article) = page else { return [] }
-        let maximum = maximumScroll(article)
-        switch Movement(action, page: layout.bodyRows) {
-        case .by(let delta)?: article.scroll = min(max(0, article.scroll + delta), maximum)
-        case .first?: article.scroll = 0
-        case .last?: article.scroll = maximum
-        case nil:
-            switch action {
-            case .back:
-                goBack()
-                return []
-            case .share:
-                article.prompt = LineEditor(Self.defaultSharePath(for: article))
-                article.shareError = nil
-            case .save, .rate1, .rate2, .rate3, .rate4, .rate5:
-                guard let mark = article.mark else {
-                    notice = "The news archive is not available: marks cannot be kept"
-                    return []
-                }
-                let stars = action.rating
-                let change: ArticleArchive.Mark = stars.map { .rating($0) } ?? .saved(!mark.isSaved)
-                updateEverywhere(ref: mark.ref, change)
-                notice = stars.map { "Rated \($0) of 5" } ?? (mark.isSaved ? "Removed from your saved articles" : "Saved")
-                return [.markArticle(ref: mark.ref, mark: change)]
-            default:
-                return []
-            }
-        }
-        replaceTop(.article(article))
         return []
     }
 
@@ -197,14 +101,12 @@ extension InteractiveModel {
 
     /// How far an article can scroll: its lines at the current width minus one window.
     func maximumScroll(_ article: ArticlePage) -> Int {
-        let presenter = articlePresenter
-        let lines = presenter.detail(article.article, wrapped: presenter.wrapped(article.article, reusing: article.wrapped), mark: article.mark).count
-        return max(0, lines - layout.bodyRows)
+        screenContext.maximumScroll(article)
     }
 
     /// Draws articles at the window's article width (the view uses the same one).
     var articlePresenter: NewsPresenter {
-        NewsPresenter(now: now, width: layout.articleWidth)
+        screenContext.articlePresenter
     }
 
     /// The suggested share path: `~/lacripta-<coin>-<title-slug>.md`.

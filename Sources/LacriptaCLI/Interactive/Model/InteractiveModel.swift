@@ -191,19 +191,63 @@ struct InteractiveModel: Sendable {
         }
     }
 
-    /// `action` on the current screen, as that screen's model takes it.
+    /// `action` on the current screen: the screen's own model takes it and says what else to do.
     private mutating func perform(_ action: ViewAction) -> [InteractiveEffect] {
+        var context = screenContext
+        let commands: [ScreenCommand]
         switch page {
         case .toplist: return handleToplist(action)
-        case .news: return handleNews(action)
-        case .article: return handleArticle(action)
-        case .live: return handleLiveDetail(action)
-        case .coin: return handleCoinDetail(action)
-        case .holdings: return handleHoldings(action)
-        case .alerts(let list): return handleAlertList(action, list: list)
-        case .compare(let compare): return handleCompare(action, compare: compare)
+        case .news(var news):
+            commands = news.handle(action, in: &context)
+            replaceTop(.news(news))
+        case .article(var article):
+            commands = article.handle(action, in: context)
+            replaceTop(.article(article))
+        case .live(let detail): commands = detail.handle(action)
+        case .coin(var detail):
+            commands = detail.handle(action)
+            replaceTop(.coin(detail))
+        case .holdings(var holdings):
+            commands = holdings.handle(action, holdings: yours.holdings, rows: holdingRows)
+            replaceTop(.holdings(holdings))
+        case .alerts(var list):
+            commands = list.handle(action, ids: alerts.list.map(\.id), rows: layout.toplistRows)
+            replaceTop(.alerts(list))
+        case .compare(let compare): commands = compare.handle(action)
         case .addCoin: return []
         }
+        nextSeed = context.seed
+        return apply(commands)
+    }
+
+    /// What the screens read of the view: the time, the window, the seeds.
+    var screenContext: ScreenContext {
+        ScreenContext(now: now, layout: layout, seed: nextSeed)
+    }
+
+    /// Carries out what a screen asked for, in order; returns the driver's work.
+    mutating func apply(_ commands: [ScreenCommand]) -> [InteractiveEffect] {
+        var effects: [InteractiveEffect] = []
+        for command in commands {
+            switch command {
+            case .effect(let effect): effects.append(effect)
+            case .back: goBack()
+            case .push(let page): pages.append(page)
+            case .openNews(let symbol, let name):
+                pages.append(.news(NewsPage(symbol: symbol, name: name, seed: takeSeed())))
+                effects.append(.fetchNews(symbol: symbol))
+            case .openLive(let symbol, let name): openLive(symbol: symbol, name: name)
+            case .openCoin(let symbol): effects += openCoinDetail(symbol: symbol, name: coinName(symbol), id: listedCoin(symbol)?.sourceID)
+            case .openAlertPrompt(let symbol): openAlertPrompt(for: symbol)
+            case .openAlerts: pages.append(.alerts(AlertListPage()))
+            case .toggleFavorite(let symbol, let name): effects += toggleFavorite(symbol, name: name)
+            case .mark(let ref, let change):
+                updateEverywhere(ref: ref, change)
+                effects.append(.markArticle(ref: ref, mark: change))
+            case .notice(let text): notice = text
+            }
+        }
+        return effects
     }
 
     /// Whether a text field (filter or share path) has the keyboard.
