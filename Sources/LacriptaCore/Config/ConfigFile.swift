@@ -80,7 +80,7 @@ public struct ConfigFile: Sendable, Equatable {
 
     /// The file's lines: a byte-order mark some editors write dropped, and LF, CR or CRLF ending a
     /// line (in Swift "\r\n" is one Character, neither "\r" nor "\n").
-    static func lines(of text: String) -> [Substring] {
+    package static func lines(of text: String) -> [Substring] {
         var body = Substring(text)
         if body.first == "\u{FEFF}" { body = body.dropFirst() }
         let lineEnds: Set<Character> = ["\n", "\r", "\r\n"]

@@ -42,7 +42,7 @@ extension Configuration {
 
     /// The keys of one setting's value, separated by commas: `j, Down`; or what is wrong, as the
     /// rest of a sentence after the setting's name.
-    static func keys(_ value: String) -> Result<[KeyName], KeyValueProblem> {
+    package static func keys(_ value: String) -> Result<[KeyName], KeyValueProblem> {
         let names = value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         guard names.contains(where: { !$0.isEmpty }) else {
             return .failure(KeyValueProblem("names no key: give one or more, separated by commas, such as j, Down"))
@@ -60,10 +60,10 @@ extension Configuration {
     }
 
     /// What is wrong with a key-binding value, in words that follow the setting's name.
-    struct KeyValueProblem: Error, Equatable {
-        var message: String
+    package struct KeyValueProblem: Error, Equatable {
+        package var message: String
 
-        init(_ message: String) {
+        package init(_ message: String) {
             self.message = message
         }
     }
@@ -77,5 +77,5 @@ extension Configuration {
 }
 
 extension Configuration.KeyValueProblem: CustomStringConvertible {
-    var description: String { message }
+    package var description: String { message }
 }
