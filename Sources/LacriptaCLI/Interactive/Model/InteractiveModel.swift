@@ -18,30 +18,8 @@ struct InteractiveModel: Sendable {
 
     /// The quote currency shown.
     var currency: String
-    /// The period the change columns show.
-    var period: ChangePeriod
-    /// The sort column and direction.
-    var order: CoinOrder
-    var reversed: Bool
-
-    /// The last good toplist (in `currency`); kept when a refresh fails.
-    var coins: [Coin] = []
-    /// When those coins were fetched; `nil` until the first answer.
-    var fetchedAt: Date?
-    /// Whether a toplist request is out.
-    var loading = false
-    /// The last toplist failure, in words; cleared by a good answer.
-    var toplistError: String?
-
-    /// The filter applied to name and symbol (case-insensitive); empty for none.
-    var filter = ""
-    /// The filter field while it is being typed in.
-    var filterEditor: LineEditor?
-    /// How many edits changed the filter, each of which filtered the list again. It is what
-    /// typing costs, so tests can see that a paste is one edit, not one per character.
-    var filterEdits = 0
-    /// The toplist selection.
-    var cursor = ListCursor()
+    /// The toplist's own state: its coins, sort, period, filter and selection.
+    var toplist: ToplistState
 
     /// Whether a live source exists at all (`false`: the status bar says "live: off").
     let liveEnabled: Bool
@@ -74,9 +52,7 @@ struct InteractiveModel: Sendable {
         self.size = size
         self.now = now
         currency = options.currency
-        period = options.period
-        order = options.order
-        reversed = options.reversed
+        toplist = ToplistState(period: options.period, order: options.order, reversed: options.reversed)
         self.liveEnabled = liveEnabled
         nextSeed = seed
         live = LiveModel(matchingAnyMarket: options.liveFromExchanges)
