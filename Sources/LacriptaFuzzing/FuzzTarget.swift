@@ -37,7 +37,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case exchangeBitfinex = "exchange-bitfinex"
     /// The terminal's key bytes; keys must not depend on how reads split them.
     case keyParser = "key-parser"
-    /// The config file.
+    /// The config file; a `key.*` value that reads is written back and reads the same.
     case configFile = "config-file"
     /// The store's files (favourites, holdings, alerts); parse → write → parse is the identity.
     case storeFiles = "store-files"
@@ -77,7 +77,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .exchangeBitstamp: ExchangeFuzz.run(BitstampAdapter.self, input)
         case .exchangeBitfinex: ExchangeFuzz.run(BitfinexAdapter.self, input)
         case .keyParser: try TerminalFuzz.keys(input)
-        case .configFile: UserFilesFuzz.config(input)
+        case .configFile: try UserFilesFuzz.config(input)
         case .storeFiles: try UserFilesFuzz.store(input)
         case .journal: try LedgerFuzz.journal(input)
         case .csvImport: try LedgerFuzz.csv(input)

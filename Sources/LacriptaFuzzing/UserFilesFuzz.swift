@@ -6,10 +6,18 @@ enum UserFilesFuzz {
     static let environment = ["HOME": "/nonexistent/lacripta-fuzz"]
 
     /// Parses the input as the config file, alone and through the whole load with its checks.
-    static func config(_ input: [UInt8]) {
+    static func config(_ input: [UInt8]) throws(FuzzFailure) {
         let text = FuzzInput.text(input)
         _ = try? ConfigFile(text: text, path: "config")
         _ = try? Configuration.load(environment: environment, readFile: { _ in text })
+        // A key binding's value that reads, written back by its keys' names, reads as the same keys.
+        for line in ConfigFile.lines(of: text) {
+            guard let equals = line.firstIndex(of: "="), case .success(let keys) = Configuration.keys(String(line[line.index(after: equals)...]))
+            else { continue }
+            let written = keys.map(\.configName).joined(separator: ", ")
+            let again = try? Configuration.keys(written).get()
+            try FuzzFailure.check(again == keys, "keys \(keys) written as '\(written)' read back as \(String(describing: again))")
+        }
     }
 
     /// Parses the input as each store file; when it parses, writing it and parsing that must give

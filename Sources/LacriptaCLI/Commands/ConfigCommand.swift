@@ -59,8 +59,10 @@ struct ConfigCommand: Command {
         let inspection = ConfigInspection(environment: context.environment)
         switch action {
         case .show(let json):
+            let settings = inspection.settings
+            let keys = inspection.keyBindings
             try context.printRaw(
-                json ? try Self.json(inspection.settings) : Self.text(inspection.settings, columns: context.stdoutCapabilities.width))
+                json ? try Self.json(settings, keys: keys) : Self.text(settings, keys: keys, columns: context.stdoutCapabilities.width))
             for problem in inspection.fileProblems { context.printError(StyledText("note: \(problem.userMessage)", style: .yellow)) }
             return .success
         case .paths:
@@ -75,14 +77,17 @@ struct ConfigCommand: Command {
         }
     }
 
-    /// "api_url  https://… (default)", one setting a line, values wrapped under their column.
-    static func text(_ settings: [SettingState], columns: Int) -> String {
-        let entries = settings.map { ($0.key.rawValue, "\(Sanitizer.singleLine($0.value)) (\(Sanitizer.singleLine($0.origin.description)))") }
+    /// "api_url  https://… (default)", one setting a line, values wrapped under their column; the
+    /// view's key bindings (`key.move-down  Down, j (default)`) after the other settings.
+    static func text(_ settings: [SettingState], keys: [KeyBindingState] = [], columns: Int) -> String {
+        let entries =
+            settings.map { ($0.key.rawValue, "\(Sanitizer.singleLine($0.value)) (\(Sanitizer.singleLine($0.origin.description)))") }
+            + keys.map { ($0.name, "\(Sanitizer.singleLine($0.value)) (\(Sanitizer.singleLine($0.origin.description)))") }
         return HelpLayout(fullWidth: columns).definitions(entries, indent: 0).joined(separator: "\n") + "\n"
     }
 
     /// The settings as JSON: a secret's value is only "set" or "not set" here too.
-    static func json(_ settings: [SettingState]) throws -> String {
+    static func json(_ settings: [SettingState], keys: [KeyBindingState] = []) throws -> String {
         struct Item: Encodable {
             let setting: String
             let value: String
@@ -95,7 +100,7 @@ struct ConfigCommand: Command {
                 Item(
                     setting: state.key.rawValue, value: state.value, from: state.origin.description,
                     variable: state.key.environmentKey?.rawValue, secret: state.isSecret)
-            })
+            } + keys.map { Item(setting: $0.name, value: $0.value, from: $0.origin.description, variable: nil, secret: false) })
     }
 
     /// The config file (and whether it is there), the cache and the data folder.

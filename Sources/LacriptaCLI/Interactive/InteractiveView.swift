@@ -80,6 +80,7 @@ enum InteractiveView {
         var options = options
         options.liveFromExchanges = options.provider != .cryptoCompare
         options.alertHysteresis = context.configuration.alertHysteresis
+        options.keymap = context.configuration.keymap
         let live = options.provider == .cryptoCompare ? liveSource(for: context) : exchangeLiveSource(for: context)
         let session = InteractiveSession(context: context, options: options, liveSource: live, alertStore: context.store)
         do {

@@ -39,6 +39,9 @@ struct ErrorReport: Sendable {
     static func from(_ error: any Error, command: CommandConfiguration? = nil) -> ErrorReport {
         switch error {
         case let error as LacriptaError: failure(error, command: error.isUsage ? command : nil)
+        // Every key-binding problem at once, a line each (they are all found at start).
+        case let error as KeyBindingProblems:
+            ErrorReport(lines: error.problems.map { headline($0.userMessage, command: nil) }, exitCode: .usage)
         case let error as ParseError: usage(error, command: command)
         case let error as TerminalOutputError: output(error)
         default: ErrorReport(lines: [headline(String(describing: error), command: nil)], exitCode: .failure)

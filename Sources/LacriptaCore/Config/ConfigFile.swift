@@ -20,6 +20,9 @@ public struct ConfigFile: Sendable, Equatable {
 
     /// The settings found, keyed by name.
     public private(set) var entries: [ConfigKey: Entry]
+    /// The `key.<action>` lines found, keyed by what follows `key.` (checked by
+    /// `Configuration.keymap(from:)`, which names an action that does not exist).
+    public private(set) var keyBindings: [String: Entry] = [:]
     /// The file the settings came from (for messages).
     public let path: String
 
@@ -39,6 +42,7 @@ public struct ConfigFile: Sendable, Equatable {
     /// (`lacripta config check` lists them all; commands stop at the first).
     public static func lenient(text: String, path: String) -> (file: ConfigFile, problems: [LacriptaError]) {
         var entries: [ConfigKey: Entry] = [:]
+        var keyBindings: [String: Entry] = [:]
         var problems: [LacriptaError] = []
         for (index, rawLine) in lines(of: text).enumerated() {
             let number = index + 1
@@ -49,23 +53,34 @@ public struct ConfigFile: Sendable, Equatable {
                 continue
             }
             let name = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+            if let action = keyBindingAction(name) {
+                do {
+                    keyBindings[action] = Entry(
+                        value: try value(line[line.index(after: equals)...], path: path, line: number, name: name), line: number)
+                } catch {
+                    problems.append(error)
+                }
+                continue
+            }
             guard let key = ConfigKey(rawValue: name) else {
                 let known = ConfigKey.allCases.sorted().map(\.rawValue).joined(separator: ", ")
                 problems.append(error(path, number, "unknown setting \(printableName(name)) (known: \(known))"))
                 continue
             }
             do {
-                entries[key] = Entry(value: try value(line[line.index(after: equals)...], path: path, line: number, key: key), line: number)
+                entries[key] = Entry(value: try value(line[line.index(after: equals)...], path: path, line: number, name: key.rawValue), line: number)
             } catch {
                 problems.append(error)
             }
         }
-        return (ConfigFile(entries: entries, path: path), problems)
+        var file = ConfigFile(entries: entries, path: path)
+        file.keyBindings = keyBindings
+        return (file, problems)
     }
 
     /// The file's lines: a byte-order mark some editors write dropped, and LF, CR or CRLF ending a
     /// line (in Swift "\r\n" is one Character, neither "\r" nor "\n").
-    static func lines(of text: String) -> [Substring] {
+    package static func lines(of text: String) -> [Substring] {
         var body = Substring(text)
         if body.first == "\u{FEFF}" { body = body.dropFirst() }
         let lineEnds: Set<Character> = ["\n", "\r", "\r\n"]
@@ -96,18 +111,18 @@ public struct ConfigFile: Sendable, Equatable {
     }
 
     /// The value part of a line: quotes removed, or an inline comment cut off.
-    private static func value(_ raw: Substring, path: String, line: Int, key: ConfigKey) throws(LacriptaError) -> String {
+    private static func value(_ raw: Substring, path: String, line: Int, name: String) throws(LacriptaError) -> String {
         let text = raw.trimmingCharacters(in: .whitespaces)
         guard let quote = text.first, quote == "\"" || quote == "'" else {
             return uncommented(text)
         }
         let rest = text.dropFirst()
         guard let close = rest.firstIndex(of: quote) else {
-            throw error(path, line, "the value of `\(key.rawValue)` opens a quote it does not close")
+            throw error(path, line, "the value of `\(name)` opens a quote it does not close")
         }
         let after = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces)
         guard after.isEmpty || after.hasPrefix("#") else {
-            throw error(path, line, "the value of `\(key.rawValue)` has text after its closing quote")
+            throw error(path, line, "the value of `\(name)` has text after its closing quote")
         }
         return String(rest[..<close])
     }
@@ -131,6 +146,11 @@ public struct ConfigFile: Sendable, Equatable {
             !name.isEmpty && name.count <= 32
             && name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || CharacterSet.alphanumerics.contains($0)) }
         return isName ? "'\(name)'" : "(a name lacripta does not show, as it may be a secret)"
+    }
+
+    /// The action of a `key.<action>` setting's name, or nil for any other name.
+    private static func keyBindingAction(_ name: String) -> String? {
+        name.hasPrefix(ViewAction.settingPrefix) ? String(name.dropFirst(ViewAction.settingPrefix.count)) : nil
     }
 
     private static func error(_ path: String, _ line: Int, _ message: String) -> LacriptaError {

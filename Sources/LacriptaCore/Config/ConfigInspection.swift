@@ -11,7 +11,7 @@ public struct ConfigInspection: Sendable {
     /// The file's text; nil when there is none.
     public let text: String?
     /// The file's lines that read (the others are among `fileProblems`).
-    private let file: ConfigFile
+    let file: ConfigFile
     /// Lines of the file that do not read, and a file that cannot be read at all.
     public let fileProblems: [LacriptaError]
 
@@ -70,7 +70,7 @@ public struct ConfigInspection: Sendable {
                 problems.append((error as? LacriptaError) ?? .configuration("\(key.rawValue) cannot be used"))
             }
         }
-        return problems
+        return problems + keyBindingProblems
     }
 
     /// `text` with every line but `line` emptied, so a setting is checked alone and still named

@@ -37,7 +37,7 @@ extension InteractiveModel {
         case .cancel:
             goBack()
         case .ignored:
-            if let movement = Movement(key, page: addCoinRows) {
+            if let movement = Movement(fieldKey: key, page: addCoinRows) {
                 movement.apply(to: &search.cursor, count: search.results.count, page: addCoinRows)
                 replaceTop(.addCoin(search))
             }

@@ -21,42 +21,15 @@ struct AlertStoreAnswer: Sendable {
 /// tell the terminal and the desktop), `A` to add one for the selected coin through a prompt, and
 /// `!` for the alerts screen (id, condition, price now, armed or fired; `d` deletes).
 extension InteractiveModel {
-    /// Keys of the alert prompt, the alerts screen, the compare screen, and the keys that open
-    /// them; nil for a key none of them takes.
-    mutating func handleAlertOrCompareKey(_ key: Key) -> [InteractiveEffect]? {
-        if alertPrompt != nil { return editAlertPrompt(key) }
-        switch page {
-        case .alerts(let list): return handleAlertListKey(key, list: list)
-        case .compare(let compare): return handleCompareKey(key, compare: compare)
-        case .toplist where filterEditor == nil:
-            switch key {
-            case .character("A"): openAlertPrompt(for: selectedCoin?.symbol)
-            case .character("!"): pages.append(.alerts(AlertListPage()))
-            case .character("x"): return openCompare()
-            default: return nil
-            }
-            return []
-        case .live(let detail):
-            switch key {
-            case .character("A"): openAlertPrompt(for: detail.symbol)
-            case .character("!"): pages.append(.alerts(AlertListPage()))
-            default: return nil
-            }
-            return []
-        default:
-            return nil
-        }
-    }
-
     /// Opens the prompt for `symbol` in the shown currency.
-    private mutating func openAlertPrompt(for symbol: String?) {
+    mutating func openAlertPrompt(for symbol: String?) {
         guard let symbol, let normalized = Alert.normalizedSymbol(symbol) else { return }
         alertPrompt = AlertPrompt(symbol: normalized, currency: currency)
     }
 
     /// Typing in the prompt: Enter checks the text and asks for the alert to be stored; a mistake
     /// stays on the prompt; Esc closes it.
-    private mutating func editAlertPrompt(_ key: Key) -> [InteractiveEffect] {
+    mutating func editAlertPrompt(_ key: Key) -> [InteractiveEffect] {
         guard var prompt = alertPrompt, !prompt.saving else { return [] }
         var effects: [InteractiveEffect] = []
         switch prompt.editor.handle(key) {
@@ -78,31 +51,6 @@ extension InteractiveModel {
         }
         alertPrompt = prompt
         return effects
-    }
-
-    /// Keys on the alerts screen: move, `d` delete, back.
-    private mutating func handleAlertListKey(_ key: Key, list: AlertListPage) -> [InteractiveEffect] {
-        var list = list
-        let count = alerts.list.count
-        let rows = layout.toplistRows
-        if let movement = Movement(key, page: rows) {
-            movement.apply(to: &list.cursor, count: count, page: rows)
-            replaceTop(.alerts(list))
-            return []
-        }
-        switch key {
-        case .escape, .backspace, .left, .character("h"):
-            goBack()
-        case .character("d"), .delete:
-            guard list.removing == nil, alerts.list.indices.contains(list.cursor.selected) else { return [] }
-            let id = alerts.list[list.cursor.selected].id
-            list.removing = id
-            replaceTop(.alerts(list))
-            return [.removeAlert(id)]
-        default:
-            break
-        }
-        return []
     }
 
     /// Feeds a live price of `pair` to the alerts; what fires is to be recorded and delivered.

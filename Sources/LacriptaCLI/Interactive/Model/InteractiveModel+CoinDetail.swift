@@ -11,52 +11,6 @@ extension InteractiveModel {
         return [.yours(.fetchCoin(symbol: symbol, id: id, currency: currency, days: page.days))]
     }
 
-    /// Keys on a coin's detail: the range, the star, its news, its live detail, reload, back.
-    mutating func handleCoinDetailKey(_ key: Key) -> [InteractiveEffect] {
-        guard case .coin(var detail) = page else { return [] }
-        switch key {
-        case .character("d"): return showRange(1, of: &detail)
-        case .character("w"): return showRange(7, of: &detail)
-        case .character("1"): return showRange(30, of: &detail)
-        case .character("3"): return showRange(90, of: &detail)
-        case .character("y"): return showRange(365, of: &detail)
-        case .character("f"):
-            return toggleFavorite(detail.symbol, name: detail.name)
-        case .character("n"), .enter:
-            pages.append(.news(NewsPage(symbol: detail.symbol, name: detail.name, seed: takeSeed())))
-            return [.fetchNews(symbol: detail.symbol)]
-        case .character("l"):
-            var live = LiveDetailPage(symbol: detail.symbol, name: detail.name, openedAt: now)
-            if let price = liveTick(for: detail.symbol)?.price { live.ticks = [price] }
-            pages.append(.live(live))
-        case .character("r"):
-            guard !detail.loading else { return [] }
-            detail.loading = true
-            detail.loadingDays.insert(detail.days)
-            detail.histories = [:]
-            replaceTop(.coin(detail))
-            return [.yours(.fetchCoin(symbol: detail.symbol, id: detail.id, currency: detail.currency, days: detail.days))]
-        case .escape, .backspace, .left, .character("h"):
-            goBack()
-        default:
-            break
-        }
-        return []
-    }
-
-    /// Shows `days`: at once when fetched before, else fetched (the chart says it is loading).
-    private mutating func showRange(_ days: Int, of detail: inout CoinDetailPage) -> [InteractiveEffect] {
-        detail.days = days
-        var effects: [InteractiveEffect] = []
-        // Without the key the detail request resolves it; its answer asks for this range then.
-        if detail.histories[days] == nil, !detail.loadingDays.contains(days), let id = detail.id, !detail.loading {
-            detail.loadingDays.insert(days)
-            effects = [.yours(.fetchHistory(symbol: detail.symbol, id: id, currency: detail.currency, days: days))]
-        }
-        replaceTop(.coin(detail))
-        return effects
-    }
-
     /// Takes a coin's detail (and its first range) into every open detail page of that coin.
     mutating func coinLoaded(symbol: String, currency: String, _ result: Result<CoinLoad, LacriptaError>) -> [InteractiveEffect] {
         var effects: [InteractiveEffect] = []

@@ -15,17 +15,6 @@ extension InteractiveModel {
         return [.openCompare(id: page.id, pair: pair, exchanges: page.exchanges)]
     }
 
-    /// Keys on the compare screen: back (closing the feeds).
-    mutating func handleCompareKey(_ key: Key, compare: ComparePage) -> [InteractiveEffect] {
-        switch key {
-        case .escape, .backspace, .left, .character("h"):
-            goBack()
-            return [.closeCompare(id: compare.id)]
-        default:
-            return []
-        }
-    }
-
     /// Takes what an exchange feed of the compare screen `id` reported; an earlier screen's
     /// leftovers are dropped.
     mutating func compareUpdate(id: Int, _ update: CompareUpdate) -> [InteractiveEffect] {

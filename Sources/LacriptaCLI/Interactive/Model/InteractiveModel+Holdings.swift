@@ -17,35 +17,6 @@ extension InteractiveModel {
     /// before the notes.
     var holdingRows: Int { max(1, layout.bodyRows - 4) }
 
-    /// Keys on the holdings: move, the selected coin's detail or star, reload, back.
-    mutating func handleHoldingsKey(_ key: Key) -> [InteractiveEffect] {
-        guard case .holdings(var holdings) = page else { return [] }
-        let count = yours.holdings.count
-        if let movement = Movement(key, page: holdingRows) {
-            movement.apply(to: &holdings.cursor, count: count, page: holdingRows)
-            replaceTop(.holdings(holdings))
-            return []
-        }
-        let selected = yours.holdings.indices.contains(holdings.cursor.selected) ? yours.holdings[holdings.cursor.selected] : nil
-        switch key {
-        case .enter, .character("i"):
-            guard let selected else { return [] }
-            return openCoinDetail(symbol: selected.symbol, name: coinName(selected.symbol), id: listedCoin(selected.symbol)?.sourceID)
-        case .character("f"):
-            guard let selected else { return [] }
-            return toggleFavorite(selected.symbol, name: nil)
-        case .character("r"):
-            holdings.loading = true
-            replaceTop(.holdings(holdings))
-            return [.yours(.loadStore)]
-        case .escape, .backspace, .left, .character("h"):
-            goBack()
-        default:
-            break
-        }
-        return []
-    }
-
     /// The name of `symbol` as known: the toplist's, the coin list's, else the ticker.
     func coinName(_ symbol: String) -> String {
         listedCoin(symbol)?.name ?? yours.names[symbol.uppercased()] ?? symbol

@@ -41,19 +41,11 @@ extension InteractiveModel {
         return tick
     }
 
-    /// Keys on the live detail: back, or news for the same coin.
-    mutating func handleLiveKey(_ key: Key) -> [InteractiveEffect] {
-        guard case .live(let detail) = page else { return [] }
-        switch key {
-        case .escape, .backspace, .left, .character("h"):
-            goBack()
-        case .enter, .character("n"):
-            pages.append(.news(NewsPage(symbol: detail.symbol, name: detail.name, seed: takeSeed())))
-            return [.fetchNews(symbol: detail.symbol)]
-        default:
-            break
-        }
-        return []
+    /// Opens the live detail of a coin, its sparkline starting from the live price when there is one.
+    mutating func openLive(symbol: String, name: String) {
+        var detail = LiveDetailPage(symbol: symbol, name: name, openedAt: now)
+        if let price = liveTick(for: symbol)?.price { detail.ticks = [price] }
+        pages.append(.live(detail))
     }
 
     /// The pairs the view wants live: every coin in the toplist window (which follows the scroll

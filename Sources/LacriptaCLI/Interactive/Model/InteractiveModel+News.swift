@@ -3,68 +3,6 @@ import LacriptaCore
 import LacriptaTerminal
 
 extension InteractiveModel {
-    /// Keys on a coin's news list.
-    mutating func handleNewsKey(_ key: Key) -> [InteractiveEffect] {
-        guard case .news(var news) = page else { return [] }
-        let count = news.articles?.count ?? 0
-        let itemsPerPage = layout.newsItems
-        if let movement = Movement(key, page: itemsPerPage) {
-            movement.apply(to: &news.cursor, count: count, page: itemsPerPage)
-            replaceTop(.news(news))
-            return []
-        }
-        switch key {
-        case .escape, .backspace, .left, .character("h"):
-            goBack()
-        case .character("o"):
-            news.order = news.order.next
-            if news.order == .random { news.seed = takeSeed() }
-            news.cursor.select(0, count: count, page: itemsPerPage)
-            replaceTop(.news(news))
-        case .character("r"):
-            guard !news.loading else { return [] }
-            news.loading = true
-            replaceTop(.news(news))
-            return [.fetchNews(symbol: news.symbol)]
-        case .enter, .right, .character("l"):
-            let ordered = news.orderedMarked
-            guard ordered.indices.contains(news.cursor.selected) else { return [] }
-            let chosen = ordered[news.cursor.selected]
-            // Opening an article reads it.
-            var effects: [InteractiveEffect] = []
-            var mark = chosen.mark
-            if let ref = mark?.ref, mark?.isRead == false {
-                news.updateMark(ref: ref) { $0.readAt = now }
-                mark?.readAt = now
-                replaceTop(.news(news))
-                effects.append(.markArticle(ref: ref, mark: .read(true)))
-            }
-            let article = ArticlePage(
-                article: chosen.article, symbol: news.symbol, position: news.cursor.selected + 1, count: ordered.count, mark: mark,
-                wrapped: articlePresenter.wrapped(chosen.article))
-            pages.append(.article(article))
-            return effects
-        case .character("u"):
-            news.shown = news.shown.next
-            news.cursor.select(0, count: news.ordered.count, page: itemsPerPage)
-            replaceTop(.news(news))
-        case .character("b"), .character("m"):
-            let ordered = news.orderedMarked
-            guard ordered.indices.contains(news.cursor.selected), let mark = ordered[news.cursor.selected].mark else {
-                notice = news.marks == nil ? "The news archive is not available: marks cannot be kept" : nil
-                return []
-            }
-            let change: ArticleArchive.Mark = key == .character("b") ? .saved(!mark.isSaved) : .read(!mark.isRead)
-            news.updateMark(ref: mark.ref) { Self.apply(change, to: &$0, at: now) }
-            news.cursor.clamp(count: news.ordered.count, page: itemsPerPage)
-            replaceTop(.news(news))
-            return [.markArticle(ref: mark.ref, mark: change)]
-        default:
-            break
-        }
-        return []
-    }
-
     /// `mark` applied to an archived article's marks in memory, as the archive applies it.
     static func apply(_ mark: ArticleArchive.Mark, to article: inout ArchivedArticle, at now: Date) {
         switch mark {
@@ -77,7 +15,7 @@ extension InteractiveModel {
     }
 
     /// Applies `change` to the article `ref` on every open news page and article page.
-    private mutating func updateEverywhere(ref: String, _ change: ArticleArchive.Mark) {
+    mutating func updateEverywhere(ref: String, _ change: ArticleArchive.Mark) {
         for index in pages.indices {
             switch pages[index] {
             case .news(var news):
@@ -117,44 +55,8 @@ extension InteractiveModel {
         return []
     }
 
-    /// Keys on an article: scrolling, share, back.
-    mutating func handleArticleKey(_ key: Key) -> [InteractiveEffect] {
-        guard case .article(var article) = page else { return [] }
-        if article.prompt != nil { return editSharePath(key, article: &article) }
-        let pageLines = layout.bodyRows
-        let maximum = maximumScroll(article)
-        switch Movement(key, page: pageLines) {
-        case .by(let delta)?: article.scroll = min(max(0, article.scroll + delta), maximum)
-        case .first?: article.scroll = 0
-        case .last?: article.scroll = maximum
-        case nil:
-            switch key {
-            case .character(" "): article.scroll = min(article.scroll + max(1, pageLines - 1), maximum)
-            case .escape, .backspace, .left, .character("h"):
-                goBack()
-                return []
-            case .character("s"):
-                article.prompt = LineEditor(Self.defaultSharePath(for: article))
-                article.shareError = nil
-            case .character(let digit) where ("1"..."5").contains(digit) || digit == "b":
-                guard let mark = article.mark else {
-                    notice = "The news archive is not available: marks cannot be kept"
-                    return []
-                }
-                let change: ArticleArchive.Mark = digit == "b" ? .saved(!mark.isSaved) : .rating(Int(String(digit)))
-                updateEverywhere(ref: mark.ref, change)
-                notice = digit == "b" ? (mark.isSaved ? "Removed from your saved articles" : "Saved") : "Rated \(digit) of 5"
-                return [.markArticle(ref: mark.ref, mark: change)]
-            default:
-                return []
-            }
-        }
-        replaceTop(.article(article))
-        return []
-    }
-
     /// Typing the share path; Enter writes the file, Esc closes the prompt.
-    private mutating func editSharePath(_ key: Key, article: inout ArticlePage) -> [InteractiveEffect] {
+    mutating func editSharePath(_ key: Key, article: inout ArticlePage) -> [InteractiveEffect] {
         guard var prompt = article.prompt, !article.sharing else { return [] }
         var effects: [InteractiveEffect] = []
         switch prompt.handle(key) {
@@ -199,14 +101,12 @@ extension InteractiveModel {
 
     /// How far an article can scroll: its lines at the current width minus one window.
     func maximumScroll(_ article: ArticlePage) -> Int {
-        let presenter = articlePresenter
-        let lines = presenter.detail(article.article, wrapped: presenter.wrapped(article.article, reusing: article.wrapped), mark: article.mark).count
-        return max(0, lines - layout.bodyRows)
+        screenContext.maximumScroll(article)
     }
 
     /// Draws articles at the window's article width (the view uses the same one).
     var articlePresenter: NewsPresenter {
-        NewsPresenter(now: now, width: layout.articleWidth)
+        screenContext.articlePresenter
     }
 
     /// The suggested share path: `~/lacripta-<coin>-<title-slug>.md`.

@@ -2,7 +2,7 @@ import Foundation
 import LacriptaCore
 import LacriptaTerminal
 
-/// A cursor movement key, the same on every list: arrows and j/k, PgUp/PgDn, g/G and Home/End.
+/// A cursor movement, the same on every list: up and down a row, a window, to either end.
 enum Movement: Sendable, Equatable {
     /// Up (negative) or down by a number of items.
     case by(Int)
@@ -11,15 +11,29 @@ enum Movement: Sendable, Equatable {
     /// To the last item.
     case last
 
-    /// The movement `key` asks for in a window of `page` items, or `nil` for other keys.
-    init?(_ key: Key, page: Int) {
-        switch key {
-        case .up, .character("k"): self = .by(-1)
-        case .down, .character("j"): self = .by(1)
+    /// The movement `action` asks for in a window of `page` items, or `nil` for other actions.
+    init?(_ action: ViewAction, page: Int) {
+        switch action {
+        case .moveUp: self = .by(-1)
+        case .moveDown: self = .by(1)
         case .pageUp: self = .by(-max(1, page - 1))
         case .pageDown: self = .by(max(1, page - 1))
-        case .home, .character("g"): self = .first
-        case .end, .character("G"): self = .last
+        case .first: self = .first
+        case .last: self = .last
+        default: return nil
+        }
+    }
+
+    /// The movement a key asks for in a text field's list (the filter's, the add-coin search's):
+    /// the arrows, PgUp/PgDn and Home/End, which the field owns (letters there are text), or `nil`.
+    init?(fieldKey key: Key, page: Int) {
+        switch key {
+        case .up: self = .by(-1)
+        case .down: self = .by(1)
+        case .pageUp: self = .by(-max(1, page - 1))
+        case .pageDown: self = .by(max(1, page - 1))
+        case .home: self = .first
+        case .end: self = .last
         default: return nil
         }
     }
@@ -60,41 +74,44 @@ extension InteractiveModel {
         return Array(rows[cursor.visible(count: rows.count, page: layout.toplistRows)])
     }
 
-    /// Keys on the toplist.
-    mutating func handleToplistKey(_ key: Key) -> [InteractiveEffect] {
-        if filterEditor != nil { return editFilter(key) }
+    /// An action on the toplist.
+    mutating func handleToplist(_ action: ViewAction) -> [InteractiveEffect] {
         let page = layout.toplistRows
-        if let movement = Movement(key, page: page) {
+        if let movement = Movement(action, page: page) {
             movement.apply(to: &cursor, count: rows.count, page: page)
             return []
         }
-        if let effects = handleYourCoinsToplistKey(key) { return effects }
-        switch key {
-        case .character("s"):
+        if let effects = handleYourCoinsToplist(action) { return effects }
+        switch action {
+        case .sort:
             order = order.next
             cursor.select(0, count: rows.count, page: page)
-        case .character("S"):
+        case .reverseSort:
             reversed.toggle()
             cursor.select(0, count: rows.count, page: page)
-        case .character("c"):
+        case .changePeriod:
             keepSelection { $0.period = $0.options.period(after: $0.period) }
-        case .character("u"):
+        case .nextCurrency:
             return cycleCurrency()
-        case .character("r"):
+        case .refresh:
             return refresh()
-        case .character("/"):
+        case .filter:
             filterEditor = LineEditor(filter, maximumLength: Self.maximumFilterLength)
-        case .escape where !filter.isEmpty:
+        case .clearFilter where !filter.isEmpty:
             keepSelection { $0.filter = "" }
-        case .enter:
+        case .openNews:
             guard let coin = selectedCoin else { return [] }
             pages.append(.news(NewsPage(symbol: coin.symbol, name: coin.name, seed: takeSeed())))
             return [.fetchNews(symbol: coin.symbol)]
-        case .character("l"):
+        case .openLive:
             guard let coin = selectedCoin else { return [] }
-            var detail = LiveDetailPage(symbol: coin.symbol, name: coin.name, openedAt: now)
-            if let price = liveTick(for: coin.symbol)?.price { detail.ticks = [price] }
-            pages.append(.live(detail))
+            openLive(symbol: coin.symbol, name: coin.name)
+        case .addAlert:
+            openAlertPrompt(for: selectedCoin?.symbol)
+        case .alerts:
+            pages.append(.alerts(AlertListPage()))
+        case .compare:
+            return openCompare()
         default:
             break
         }
@@ -107,7 +124,7 @@ extension InteractiveModel {
 
     /// Typing in the filter: the list narrows as you type; Enter keeps the filter, Esc drops it.
     /// The list is filtered again only when the text changed, once per edit (a paste is one).
-    private mutating func editFilter(_ key: Key) -> [InteractiveEffect] {
+    mutating func editFilter(_ key: Key) -> [InteractiveEffect] {
         guard var editor = filterEditor else { return [] }
         switch editor.handle(key) {
         case .edited:
@@ -124,7 +141,7 @@ extension InteractiveModel {
             keepSelection { $0.filter = "" }
         case .ignored:
             // Arrows still move through the narrowed list while typing.
-            if let movement = Movement(key, page: layout.toplistRows) {
+            if let movement = Movement(fieldKey: key, page: layout.toplistRows) {
                 movement.apply(to: &cursor, count: rows.count, page: layout.toplistRows)
             }
         }

@@ -17,25 +17,26 @@ extension InteractiveModel {
         }
     }
 
-    /// The toplist keys for the user's coins: `f` star, `F` favourites only, `H` holdings, `i`
-    /// detail, `a` add a coin; nil for any other key.
-    mutating func handleYourCoinsToplistKey(_ key: Key) -> [InteractiveEffect]? {
-        switch key {
-        case .character("f"):
+    /// The toplist actions for the user's coins: star, favourites only, the next group, the
+    /// holdings, the coin's detail, add a coin; nil for any other action.
+    mutating func handleYourCoinsToplist(_ action: ViewAction) -> [InteractiveEffect]? {
+        switch action {
+        case .star:
             guard let coin = selectedCoin else { return [] }
             return toggleFavorite(coin.symbol, name: coin.name)
-        case .character("F"):
+        case .favourites:
             return toggleFavoritesOnly()
-        case .tab where yours.favoritesOnly && !yours.groups.isEmpty:
+        case .nextGroup:
+            guard yours.favoritesOnly && !yours.groups.isEmpty else { return [] }
             keepSelection { $0.yours.shownGroup = $0.yours.nextGroup }
             return favoriteQuotesUpdate()
-        case .character("H"):
+        case .holdings:
             pages.append(.holdings(HoldingsPage()))
             return [.yours(.loadStore)]
-        case .character("i"):
+        case .openDetail:
             guard let coin = selectedCoin else { return [] }
             return openCoinDetail(symbol: coin.symbol, name: coin.name, id: coin.sourceID)
-        case .character("a"):
+        case .addCoin:
             return openAddCoin()
         default:
             return nil

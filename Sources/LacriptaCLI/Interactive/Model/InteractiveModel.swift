@@ -18,30 +18,8 @@ struct InteractiveModel: Sendable {
 
     /// The quote currency shown.
     var currency: String
-    /// The period the change columns show.
-    var period: ChangePeriod
-    /// The sort column and direction.
-    var order: CoinOrder
-    var reversed: Bool
-
-    /// The last good toplist (in `currency`); kept when a refresh fails.
-    var coins: [Coin] = []
-    /// When those coins were fetched; `nil` until the first answer.
-    var fetchedAt: Date?
-    /// Whether a toplist request is out.
-    var loading = false
-    /// The last toplist failure, in words; cleared by a good answer.
-    var toplistError: String?
-
-    /// The filter applied to name and symbol (case-insensitive); empty for none.
-    var filter = ""
-    /// The filter field while it is being typed in.
-    var filterEditor: LineEditor?
-    /// How many edits changed the filter, each of which filtered the list again. It is what
-    /// typing costs, so tests can see that a paste is one edit, not one per character.
-    var filterEdits = 0
-    /// The toplist selection.
-    var cursor = ListCursor()
+    /// The toplist's own state: its coins, sort, period, filter and selection.
+    var toplist: ToplistState
 
     /// Whether a live source exists at all (`false`: the status bar says "live: off").
     let liveEnabled: Bool
@@ -74,9 +52,7 @@ struct InteractiveModel: Sendable {
         self.size = size
         self.now = now
         currency = options.currency
-        period = options.period
-        order = options.order
-        reversed = options.reversed
+        toplist = ToplistState(period: options.period, order: options.order, reversed: options.reversed)
         self.liveEnabled = liveEnabled
         nextSeed = seed
         live = LiveModel(matchingAnyMarket: options.liveFromExchanges)
@@ -146,40 +122,78 @@ struct InteractiveModel: Sendable {
         return effects
     }
 
-    /// Keys every screen shares (quit, suspend, help), then the current screen's own.
+    /// Which key does what on each screen.
+    var keymap: Keymap { options.keymap }
+
+    /// One key: the keys every screen shares (Ctrl-C, suspend, repaint, help, quit), then a text
+    /// field that has the keyboard, then the keymap's action for the current screen.
     private mutating func handleKey(_ key: Key) -> [InteractiveEffect] {
-        switch key {
-        case .control("c"): return [.quit]
-        case .control("z"): return [.suspend]
-        case .control("l"): return [.repaint]
-        default: break
-        }
+        // Ctrl-C is in no keymap: it always quits, so no binding can trap anybody.
+        if key == .control("c") { return [.quit] }
+        let anyScreen = KeyName(key).flatMap { keymap.everyScreenAction(for: $0) }
+        // While typing into a field every printable key is text, including q and ?.
+        let shared = KeyName(key).flatMap { isEditingText && $0.isText ? nil : anyScreen }
+        if shared == .suspend { return [.suspend] }
+        if shared == .repaint { return [.repaint] }
         notice = nil
         if showsHelp {
-            // Any key closes the help; q still quits so nobody is ever trapped.
+            // Any key closes the help; the quit keys still quit so nobody is ever trapped.
             showsHelp = false
-            return key == .character("q") ? [.quit] : []
+            return anyScreen == .quit ? [.quit] : []
         }
-        if layout.isTooSmall { return key == .character("q") ? [.quit] : [] }
-        // While typing into a field every printable key is text, including q and ?.
+        // A window too small to draw in takes only the quit keys, a field open or not.
+        if layout.isTooSmall { return anyScreen == .quit ? [.quit] : [] }
         if !isEditingText {
-            if key == .character("q") { return [.quit] }
-            if key == .character("?") {
+            if shared == .quit { return [.quit] }
+            if shared == .help {
                 showsHelp = true
                 return []
             }
         }
-        if let effects = handleAlertOrCompareKey(key) { return effects }
+        if let effects = editText(key) { return effects }
+        guard let name = KeyName(key), let screen = page.keymapScreen, let action = keymap.action(for: name, on: screen) else { return [] }
+        return perform(action)
+    }
+
+    /// A key for the text field that has the keyboard (the alert prompt, the filter, the share
+    /// prompt, the add-coin search); nil when none has it.
+    private mutating func editText(_ key: Key) -> [InteractiveEffect]? {
+        if alertPrompt != nil { return editAlertPrompt(key) }
         switch page {
-        case .toplist: return handleToplistKey(key)
-        case .news: return handleNewsKey(key)
-        case .article: return handleArticleKey(key)
-        case .live: return handleLiveKey(key)
-        case .coin: return handleCoinDetailKey(key)
-        case .holdings: return handleHoldingsKey(key)
+        case .toplist where filterEditor != nil: return editFilter(key)
+        case .article(var article) where article.prompt != nil: return editSharePath(key, article: &article)
         case .addCoin: return handleAddCoinKey(key)
-        case .alerts, .compare: return []
+        default: return nil
         }
+    }
+
+    /// `action` on the current screen: the screen's own model takes it and says what else to do.
+    private mutating func perform(_ action: ViewAction) -> [InteractiveEffect] {
+        var context = screenContext
+        let commands: [ScreenCommand]
+        switch page {
+        case .toplist: return handleToplist(action)
+        case .news(var news):
+            commands = news.handle(action, in: &context)
+            replaceTop(.news(news))
+        case .article(var article):
+            commands = article.handle(action, in: context)
+            replaceTop(.article(article))
+        case .live(let detail): commands = detail.handle(action)
+        case .coin(var detail):
+            commands = detail.handle(action)
+            replaceTop(.coin(detail))
+        case .holdings(var holdings):
+            commands = holdings.handle(action, holdings: yours.holdings, rows: holdingRows)
+            replaceTop(.holdings(holdings))
+        case .alerts(var list):
+            commands = list.handle(action, ids: alerts.list.map(\.id), rows: layout.toplistRows)
+            replaceTop(.alerts(list))
+        case .compare(let compare): commands = compare.handle(action)
+        case .addCoin: return []
+        }
+        nextSeed = context.seed
+        return apply(commands)
     }
 
     /// Whether a text field (filter or share path) has the keyboard.

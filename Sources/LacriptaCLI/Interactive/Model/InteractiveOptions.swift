@@ -37,6 +37,8 @@ struct InteractiveOptions: Sendable, Hashable {
     var compareExchanges = Exchange.allCases
     /// The hysteresis of repeating alerts, as `alert watch` uses it.
     var alertHysteresis = 0.005
+    /// Which key does what on each screen (the defaults with the `key.*` settings in place).
+    var keymap = Keymap.standard
 
     /// The default refresh interval, in seconds.
     static let defaultRefreshInterval = 60

@@ -27,7 +27,8 @@ struct InteractiveRenderer: Sendable {
             lines.append(StatusBar(model: model).line(width: width))
             lines.append(model.alertPrompt.map { AlertPromptView.line($0, width: width) } ?? footer)
             if model.showsHelp {
-                lines = HelpOverlay.draw(over: lines, title: KeyHints.title(for: model.page), hints: KeyHints.help(for: model.page), width: width)
+                lines = HelpOverlay.draw(
+                    over: lines, title: KeyHints.title(for: model.page), hints: KeyHints.help(for: model.page, keymap: model.keymap), width: width)
             }
         }
         lines = Array(lines.prefix(max(1, size.rows))).map { $0.singleLine().truncated(toWidth: width) }
@@ -36,7 +37,10 @@ struct InteractiveRenderer: Sendable {
 
     /// Title, body and footer of the current screen.
     private func parts(_ model: InteractiveModel, width: Int) -> (StyledText, [StyledText], StyledText) {
-        let hints = { (page: InteractivePage) in FramePieces.footer(KeyHints.footer(for: page), fixed: KeyHints.fixed, width: width) }
+        let keymap = model.keymap
+        let hints = { (page: InteractivePage) in
+            FramePieces.footer(KeyHints.footer(for: page, keymap: keymap), fixed: KeyHints.fixed(for: page, keymap: keymap), width: width)
+        }
         switch model.page {
         case .toplist:
             let view = ToplistView(model: model)
@@ -100,10 +104,7 @@ struct InteractiveRenderer: Sendable {
 enum HelpOverlay {
     /// `lines` with the help box titled `title` over them; rows outside the box are untouched.
     static func draw(over lines: [StyledText], title: String, hints: [KeyHint], width: Int) -> [StyledText] {
-        let keyWidth = hints.map { DisplayWidth.width(of: $0.key) }.max() ?? 0
-        var content = hints.map { StyledText($0.key, style: .bold).padded(toWidth: keyWidth) + StyledText("  " + $0.label) }
-        content.append(StyledText(""))
-        content.append(StyledText("any key closes this help", style: .secondary))
+        let content = fitted(hints, rows: max(0, lines.count - 4), width: max(0, width - 6))
         let inner = min(width - 4, (content.map(\.displayWidth).max() ?? 0) + 2)
         guard inner > 4, lines.count > 4 else { return lines }
         let shown = Array(content.prefix(max(0, lines.count - 4)))
@@ -120,5 +121,33 @@ enum HelpOverlay {
             result[top + offset] = before + boxLine + FramePieces.suffix(of: base, from: left + inner + 2)
         }
         return result
+    }
+
+    /// The box's lines for `hints` in `rows` rows of `width` cells: one key a line when they fit,
+    /// else two columns side by side when the window is wide enough, else as many as fit and a
+    /// line saying the rest need a taller window. The closing remark comes last when there is room.
+    static func fitted(_ hints: [KeyHint], rows: Int, width: Int) -> [StyledText] {
+        let closing = [StyledText(""), StyledText("any key closes this help", style: .secondary)]
+        let single = column(hints)
+        if single.count + closing.count <= rows { return single + closing }
+        let half = (hints.count + 1) / 2
+        let left = column(Array(hints.prefix(half)))
+        let right = column(Array(hints.dropFirst(half)))
+        let leftWidth = left.map(\.displayWidth).max() ?? 0
+        let rightWidth = right.map(\.displayWidth).max() ?? 0
+        if leftWidth + 3 + rightWidth <= width, half <= rows {
+            let paired = left.indices.map { index in
+                left[index].padded(toWidth: leftWidth) + StyledText("   ") + (right.indices.contains(index) ? right[index] : StyledText())
+            }
+            return paired + (paired.count + closing.count <= rows ? closing : [])
+        }
+        guard rows > 1, single.count > rows else { return single }
+        return Array(single.prefix(rows - 1)) + [StyledText("… more in a taller window", style: .secondary)]
+    }
+
+    /// One key a line, the keys bold in a column of their own width.
+    private static func column(_ hints: [KeyHint]) -> [StyledText] {
+        let keyWidth = hints.map { DisplayWidth.width(of: $0.key) }.max() ?? 0
+        return hints.map { StyledText($0.key, style: .bold).padded(toWidth: keyWidth) + StyledText("  " + $0.label) }
     }
 }

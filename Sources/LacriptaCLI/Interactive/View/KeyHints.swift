@@ -1,7 +1,23 @@
-/// The keys of each screen: a short list for the footer and the full list for the `?` help.
+import LacriptaCore
+
+/// The keys of each screen, read from the keymap so a binding shows wherever keys are named: a
+/// short list for the footer and the full list for the `?` help.
 enum KeyHints {
-    /// Help and quit, always at the end of the footer.
-    static let fixed = [KeyHint("?", "help"), KeyHint("q", "quit")]
+    /// Actions named together under one label: the keys of each, then the label.
+    struct Group: Sendable {
+        /// The actions, in the order their keys are shown.
+        var actions: [ViewAction]
+        /// What they do: "next sort column / reverse it".
+        var label: String
+        /// How the footer joins the actions' first keys ("/" for "s/S", "" for "↑↓").
+        var joiner = "/"
+
+        init(_ actions: ViewAction..., label: String, joiner: String = "/") {
+            self.actions = actions
+            self.label = label
+            self.joiner = joiner
+        }
+    }
 
     /// The help box's title for `page`.
     static func title(for page: InteractivePage) -> String {
@@ -18,92 +34,144 @@ enum KeyHints {
         }
     }
 
+    /// Help and quit, always at the end of the footer.
+    static func fixed(for page: InteractivePage, keymap: Keymap) -> [KeyHint] {
+        // The add-coin search is a text field (q is a letter there), but its neighbours' keys are
+        // what a person would look for; the toplist's are those.
+        let screen = page.keymapScreen ?? .toplist
+        return [Group(.help, label: "help"), Group(.quit, label: "quit")].compactMap { footerHint($0, on: screen, keymap: keymap) }
+    }
+
     /// The footer hints for `page`, most useful first.
-    static func footer(for page: InteractivePage) -> [KeyHint] {
-        switch page {
-        case .toplist:
-            [
-                KeyHint("↑↓", "move"), KeyHint("Enter", "news"), KeyHint("i", "detail"), KeyHint("f", "★"), KeyHint("F", "favourites"),
-                KeyHint("a", "add"), KeyHint("l", "live"), KeyHint("H", "holdings"), KeyHint("s/S", "sort"),
-                KeyHint("c", "change"), KeyHint("u", "currency"), KeyHint("/", "filter"), KeyHint("r", "refresh"),
-                KeyHint("x", "compare"), KeyHint("A", "alert"), KeyHint("!", "alerts"),
-            ]
-        case .news:
-            [
-                KeyHint("↑↓", "move"), KeyHint("Enter", "read"), KeyHint("b", "save"), KeyHint("m", "read/unread"), KeyHint("u", "all/unread/saved"),
-                KeyHint("o", "order"), KeyHint("r", "refresh"), KeyHint("Esc", "back"),
-            ]
-        case .article:
-            [
-                KeyHint("↑↓", "scroll"), KeyHint("PgUp/PgDn", "page"), KeyHint("1-5", "rate"), KeyHint("b", "save"), KeyHint("s", "share"),
-                KeyHint("Esc", "back"),
-            ]
-        case .live:
-            [KeyHint("Enter", "news"), KeyHint("A", "alert"), KeyHint("Esc", "back")]
-        case .coin:
-            [KeyHint("d/w/1/3/y", "1/7/30/90/365 days"), KeyHint("f", "★"), KeyHint("n", "news"), KeyHint("l", "live"), KeyHint("Esc", "back")]
-        case .holdings:
-            [KeyHint("↑↓", "move"), KeyHint("Enter", "detail"), KeyHint("f", "★"), KeyHint("r", "reload"), KeyHint("Esc", "back")]
-        case .addCoin:
-            [KeyHint("↑↓", "choose"), KeyHint("Enter", "add ★"), KeyHint("Esc", "back")]
-        case .alerts:
-            [KeyHint("↑↓", "move"), KeyHint("d", "delete"), KeyHint("Esc", "back")]
-        case .compare:
-            [KeyHint("Esc", "back")]
+    static func footer(for page: InteractivePage, keymap: Keymap) -> [KeyHint] {
+        guard let screen = page.keymapScreen else {
+            return [KeyHint("↑↓", "choose"), KeyHint("Enter", "add ★"), KeyHint("Esc", "back")]
         }
+        return footerGroups(screen).compactMap { footerHint($0, on: screen, keymap: keymap) }
     }
 
     /// Every key of `page`, for the help overlay.
-    static func help(for page: InteractivePage) -> [KeyHint] {
-        let moving = [
-            KeyHint("↑ ↓  j k", "move"), KeyHint("PgUp PgDn", "page"), KeyHint("g G  Home End", "first / last"),
-        ]
-        let common = [KeyHint("?", "this help"), KeyHint("q  Ctrl-C", "quit"), KeyHint("Ctrl-Z", "suspend (fg resumes)")]
-        switch page {
-        case .toplist:
-            // Pairs share a line so the whole list fits a 24-row window.
-            return moving + [
-                KeyHint("s  S", "next sort column / reverse it"), KeyHint("c  u", "change period / next currency"),
-                KeyHint("/  Esc", "filter by name or symbol / clear it"), KeyHint("Enter", "news for the coin"),
-                KeyHint("l  i", "live detail / the coin's figures and chart"),
-                KeyHint("f F Tab", "star / only favourites / next group"), KeyHint("H", "your holdings: value, P/L"),
-                KeyHint("a", "add any coin (search)"), KeyHint("r", "refresh now"),
-                KeyHint("x  A  !", "compare · add an alert · alerts"),
-            ] + common
-        case .news:
-            return moving + [
-                KeyHint("Enter", "read the article (marks it read)"), KeyHint("b", "save or unsave (kept for ever)"),
-                KeyHint("m", "mark read or unread"), KeyHint("u", "list all, unread only, saved only"),
-                KeyHint("o", "order: latest, oldest, random"), KeyHint("r", "refresh"), KeyHint("Esc  Backspace", "back"),
-            ] + common
-        case .article:
-            return [
-                KeyHint("↑ ↓  j k", "scroll"), KeyHint("PgUp PgDn Space", "page"), KeyHint("g G", "top / bottom"),
-                KeyHint("1 … 5", "rate the article"), KeyHint("b", "save or unsave"), KeyHint("s", "share to a file"),
-                KeyHint("Esc  Backspace", "back"),
-            ] + common
-        case .live:
-            return [KeyHint("Enter  n", "news for the coin"), KeyHint("A", "add an alert for the coin"), KeyHint("Esc  Backspace", "back")]
-                + common
-        case .coin:
-            return [
-                KeyHint("1  3  y", "chart of 30, 90 or 365 days"), KeyHint("f", "star or unstar"), KeyHint("n  Enter", "news for the coin"),
-                KeyHint("l", "live detail"), KeyHint("r", "reload"), KeyHint("Esc  Backspace", "back"),
-            ] + common
-        case .holdings:
-            return moving + [
-                KeyHint("Enter  i", "the coin's detail"), KeyHint("f", "star or unstar"), KeyHint("r", "read the holdings again"),
-                KeyHint("Esc  Backspace", "back"),
-            ] + common
-        case .addCoin:
+    static func help(for page: InteractivePage, keymap: Keymap) -> [KeyHint] {
+        guard let screen = page.keymapScreen else {
+            // The add-coin search: a text field, whose keys are its own.
             return [
                 KeyHint("letters", "search every coin by ticker or name"), KeyHint("↑ ↓", "choose"),
                 KeyHint("Enter", "add to favourites and show it"), KeyHint("Ctrl-U", "clear"), KeyHint("Esc", "back"),
-            ] + common
+                KeyHint("Ctrl-C", "quit"),
+            ]
+        }
+        return (helpGroups(screen) + common).compactMap { group in
+            var keys = group.actions.map { action in keymap.keys(for: action, on: screen).map(\.symbol).joined(separator: " ") }
+                .filter { !$0.isEmpty }.joined(separator: "  ")
+            // Ctrl-C is in no keymap: it always quits.
+            if group.actions == [.quit] { keys += keys.isEmpty ? "Ctrl-C" : "  Ctrl-C" }
+            return keys.isEmpty ? nil : KeyHint(keys, group.label)
+        }
+    }
+
+    /// A footer hint: the first key of each of the group's actions, joined; nil when none has a key.
+    private static func footerHint(_ group: Group, on screen: Keymap.Screen, keymap: Keymap) -> KeyHint? {
+        let keys = group.actions.compactMap { keymap.keys(for: $0, on: screen).first?.symbol }
+        return keys.isEmpty ? nil : KeyHint(keys.joined(separator: group.joiner), group.label)
+    }
+
+    /// The keys every screen has, at the end of each help.
+    private static let common = [
+        Group(.help, label: "this help"), Group(.quit, label: "quit"), Group(.suspend, .repaint, label: "suspend (fg resumes) / redraw"),
+    ]
+
+    /// Moving through a list.
+    private static let moving = [
+        Group(.moveUp, .moveDown, label: "move up / down", joiner: ""), Group(.pageUp, .pageDown, label: "page up / down"),
+        Group(.first, .last, label: "first / last"),
+    ]
+
+    /// The footer's groups on `screen`.
+    private static func footerGroups(_ screen: Keymap.Screen) -> [Group] {
+        let move = Group(.moveUp, .moveDown, label: "move", joiner: "")
+        let back = Group(.back, label: "back")
+        switch screen {
+        case .toplist:
+            return [
+                move, Group(.openNews, label: "news"), Group(.openDetail, label: "detail"), Group(.star, label: "★"),
+                Group(.favourites, label: "favourites"), Group(.addCoin, label: "add"), Group(.openLive, label: "live"),
+                Group(.holdings, label: "holdings"), Group(.sort, .reverseSort, label: "sort"), Group(.changePeriod, label: "change"),
+                Group(.nextCurrency, label: "currency"), Group(.filter, label: "filter"), Group(.refresh, label: "refresh"),
+                Group(.compare, label: "compare"), Group(.addAlert, label: "alert"), Group(.alerts, label: "alerts"),
+            ]
+        case .news:
+            return [
+                move, Group(.openArticle, label: "read"), Group(.save, label: "save"), Group(.markRead, label: "read/unread"),
+                Group(.cycleList, label: "all/unread/saved"), Group(.newsOrder, label: "order"), Group(.refresh, label: "refresh"), back,
+            ]
+        case .article:
+            return [
+                Group(.moveUp, .moveDown, label: "scroll", joiner: ""), Group(.pageUp, .pageDown, label: "page"),
+                Group(.rate1, .rate5, label: "rate", joiner: "-"), Group(.save, label: "save"), Group(.share, label: "share"), back,
+            ]
+        case .live:
+            return [Group(.openNews, label: "news"), Group(.addAlert, label: "alert"), back]
+        case .coin:
+            return [
+                Group(.range1d, .range7d, .range30d, .range90d, .range365d, label: "1/7/30/90/365 days"), Group(.star, label: "★"),
+                Group(.openNews, label: "news"), Group(.openLive, label: "live"), back,
+            ]
+        case .holdings:
+            return [move, Group(.openDetail, label: "detail"), Group(.star, label: "★"), Group(.refresh, label: "reload"), back]
         case .alerts:
-            return moving + [KeyHint("d  Delete", "delete the alert"), KeyHint("Esc  Backspace", "back")] + common
+            return [move, Group(.delete, label: "delete"), back]
         case .compare:
-            return [KeyHint("Esc  Backspace", "back (closes the exchanges' feeds)")] + common
+            return [back]
+        }
+    }
+
+    /// The help's groups on `screen`, before the keys every screen has.
+    private static func helpGroups(_ screen: Keymap.Screen) -> [Group] {
+        let back = Group(.back, label: "back")
+        switch screen {
+        case .toplist:
+            // Pairs share a line so the whole list fits a 24-row window.
+            return moving + [
+                Group(.sort, .reverseSort, label: "next sort column / reverse it"),
+                Group(.changePeriod, .nextCurrency, label: "change period / next currency"),
+                Group(.filter, .clearFilter, label: "filter by name or symbol / clear it"), Group(.openNews, label: "news for the coin"),
+                Group(.openLive, .openDetail, label: "live detail / the coin's figures and chart"),
+                Group(.star, .favourites, .nextGroup, label: "star / only favourites / next group"),
+                Group(.holdings, label: "your holdings: value, P/L"), Group(.addCoin, label: "add any coin (search)"),
+                Group(.refresh, label: "refresh now"), Group(.compare, .addAlert, .alerts, label: "compare · add an alert · alerts"),
+            ]
+        case .news:
+            return moving + [
+                Group(.openArticle, label: "read the article (marks it read)"), Group(.save, label: "save or unsave (kept for ever)"),
+                Group(.markRead, label: "mark read or unread"), Group(.cycleList, label: "list all, unread only, saved only"),
+                Group(.newsOrder, label: "order: latest, oldest, random"), Group(.refresh, label: "refresh"), back,
+            ]
+        case .article:
+            return [
+                Group(.moveUp, .moveDown, label: "scroll up / down"), Group(.pageUp, .pageDown, label: "page up / down"),
+                Group(.first, .last, label: "top / bottom"), Group(.rate1, .rate2, .rate3, .rate4, .rate5, label: "rate the article"),
+                Group(.save, label: "save or unsave"), Group(.share, label: "share to a file"), back,
+            ]
+        case .live:
+            return [
+                Group(.openNews, label: "news for the coin"), Group(.addAlert, label: "add an alert for the coin"),
+                Group(.alerts, label: "your alerts"), back,
+            ]
+        case .coin:
+            return [
+                Group(.range1d, .range7d, .range30d, .range90d, .range365d, label: "chart of 1, 7, 30, 90 or 365 days"),
+                Group(.star, label: "star or unstar"), Group(.openNews, label: "news for the coin"), Group(.openLive, label: "live detail"),
+                Group(.refresh, label: "reload"), back,
+            ]
+        case .holdings:
+            return moving + [
+                Group(.openDetail, label: "the coin's detail"), Group(.star, label: "star or unstar"),
+                Group(.refresh, label: "read the holdings again"), back,
+            ]
+        case .alerts:
+            return moving + [Group(.delete, label: "delete the alert"), back]
+        case .compare:
+            return [Group(.back, label: "back (closes the exchanges' feeds)")]
         }
     }
 }

@@ -85,7 +85,9 @@ struct ArticleView: Sendable {
     /// The footer: the share prompt while open, else the key hints.
     func footer(width: Int) -> StyledText {
         guard let prompt = article.prompt else {
-            return FramePieces.footer(KeyHints.footer(for: .article(article)), fixed: KeyHints.fixed, width: width)
+            let page = InteractivePage.article(article)
+            return FramePieces.footer(
+                KeyHints.footer(for: page, keymap: model.keymap), fixed: KeyHints.fixed(for: page, keymap: model.keymap), width: width)
         }
         let field = StyledText(" Share to: ", style: .bold) + StyledText(prompt.text) + FramePieces.textCursor
         let hint = article.sharing ? "  writing…" : "  Enter save (.md, .txt or .json) · Esc cancel"

@@ -131,6 +131,7 @@ struct ToplistView: Sendable {
             let field = StyledText(" Filter: ", style: .bold) + StyledText(editor.text) + FramePieces.textCursor
             return (field + StyledText("  Enter keep · Esc clear", style: .secondary)).truncated(toWidth: width)
         }
-        return FramePieces.footer(KeyHints.footer(for: .toplist), fixed: KeyHints.fixed, width: width)
+        return FramePieces.footer(
+            KeyHints.footer(for: .toplist, keymap: model.keymap), fixed: KeyHints.fixed(for: .toplist, keymap: model.keymap), width: width)
     }
 }

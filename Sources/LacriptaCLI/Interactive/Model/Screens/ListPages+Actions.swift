@@ -1,0 +1,44 @@
+import Foundation
+import LacriptaCore
+
+/// The holdings screen: what each action does to it.
+extension HoldingsPage {
+    /// Applies `action` over `holdings` (the store's, as shown) in a window of `rows`: move, the
+    /// selected coin's detail or star, read the store again, back.
+    mutating func handle(_ action: ViewAction, holdings: [Holding], rows: Int) -> [ScreenCommand] {
+        if let movement = Movement(action, page: rows) {
+            movement.apply(to: &cursor, count: holdings.count, page: rows)
+            return []
+        }
+        let selected = holdings.indices.contains(cursor.selected) ? holdings[cursor.selected] : nil
+        switch action {
+        case .openDetail: return selected.map { [.openCoin(symbol: $0.symbol)] } ?? []
+        case .star: return selected.map { [.toggleFavorite(symbol: $0.symbol, name: nil)] } ?? []
+        case .refresh:
+            loading = true
+            return [.effect(.yours(.loadStore))]
+        case .back: return [.back]
+        default: return []
+        }
+    }
+}
+
+/// The alerts screen: what each action does to it.
+extension AlertListPage {
+    /// Applies `action` over the alerts `ids` (in the list's order) in a window of `rows`: move,
+    /// delete the selected alert (once: a second press waits for the first), back.
+    mutating func handle(_ action: ViewAction, ids: [Int], rows: Int) -> [ScreenCommand] {
+        if let movement = Movement(action, page: rows) {
+            movement.apply(to: &cursor, count: ids.count, page: rows)
+            return []
+        }
+        switch action {
+        case .back: return [.back]
+        case .delete:
+            guard removing == nil, ids.indices.contains(cursor.selected) else { return [] }
+            removing = ids[cursor.selected]
+            return [.effect(.removeAlert(ids[cursor.selected]))]
+        default: return []
+        }
+    }
+}
