@@ -151,7 +151,7 @@ complete -c lacripta -n '__fish_seen_subcommand_from article' -l color -x -a 'au
 complete -c lacripta -n '__fish_seen_subcommand_from article' -s h -l help -d 'show this help'
 complete -c lacripta -n '__fish_seen_subcommand_from article' -l version -d 'print the version'
 complete -c lacripta -n '__fish_seen_subcommand_from feeds' -l name -x -d 'with add: the name news shows for the feed'
-complete -c lacripta -n '__fish_seen_subcommand_from feeds' -l json -d 'print the list as JSON (name, url, tags, articles)'
+complete -c lacripta -n '__fish_seen_subcommand_from feeds' -l json -d 'print the list as JSON (name, url, tags, articles, fetched, error, errorAt)'
 complete -c lacripta -n '__fish_seen_subcommand_from feeds' -l color -x -a 'auto always never' -d 'colour output: auto (default), always or never; auto honours NO_COLOR, FORCE_COLOR and TERM=dumb'
 complete -c lacripta -n '__fish_seen_subcommand_from feeds' -s h -l help -d 'show this help'
 complete -c lacripta -n '__fish_seen_subcommand_from feeds' -l version -d 'print the version'
