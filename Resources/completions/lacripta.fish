@@ -122,7 +122,7 @@ complete -c lacripta -n '__fish_seen_subcommand_from holdings' -l realized -d 'l
 complete -c lacripta -n '__fish_seen_subcommand_from holdings' -l year -x -d 'with --realized: only that year\'s disposals (UTC)'
 complete -c lacripta -n '__fish_seen_subcommand_from holdings' -l method -x -a 'fifo lifo hifo average' -d 'how sales take lots: fifo (default), lifo, hifo, average (also `cost_method`)'
 complete -c lacripta -n '__fish_seen_subcommand_from holdings' -l source -x -a 'auto cryptocompare public' -d 'where data comes from: auto (default; CryptoCompare with a key, else public), cryptocompare or public'
-complete -c lacripta -n '__fish_seen_subcommand_from holdings' -l price -x -d 'what one coin cost or fetched, in --currency (needed for buy and sell)'
+complete -c lacripta -n '__fish_seen_subcommand_from holdings' -l price -x -d 'what one coin cost or fetched, in --currency (needed for buy and sell; in: default that day\'s close)'
 complete -c lacripta -n '__fish_seen_subcommand_from holdings' -l fee -x -d 'the fee: in --currency (added to cost, taken from proceeds) or in a coin, e.g. \'0.0001 BTC\''
 complete -c lacripta -n '__fish_seen_subcommand_from holdings' -l date -x -d 'a day (2024-01-15) or a time (2024-01-15T12:00:00Z); default now'
 complete -c lacripta -n '__fish_seen_subcommand_from holdings' -l venue -x -d 'where it happened, one word (coinbase, ledger-nano)'
