@@ -25,6 +25,10 @@ extension ArticleArchive {
     public func recordFeeds(_ reports: [FeedReport], now: Date) throws(LacriptaError) {
         guard !reports.isEmpty else { return }
         try guarded {
+            // Every news run writes this: like a fetch's store it does not wait for the disk
+            // (no fsync per commit; a kill -9 loses nothing committed).
+            try database.execute("PRAGMA synchronous = NORMAL")
+            defer { try? database.execute("PRAGMA synchronous = FULL") }
             try database.transaction {
                 for report in reports {
                     if let fetched = report.fetchedAt {
