@@ -35,3 +35,19 @@ extension Context {
         }
     }
 }
+
+extension Context {
+    /// `news` with each fetch's outcome per feed recorded in the archive for `lacripta feeds`
+    /// (when the archive opens; news goes on without it).
+    func recordingFeedStatus(_ source: FeedNews) -> FeedNews {
+        var news = source
+        let directory = ArticleArchive.directory(environment: environment)
+        let keepDays = configuration.newsKeepDays
+        let now = now
+        news.onReport = { (reports: [FeedReport]) in
+            guard let archive = try? ArticleArchive(directory: directory, keepDays: keepDays) else { return }
+            try? archive.recordFeeds(reports, now: now())
+        }
+        return news
+    }
+}

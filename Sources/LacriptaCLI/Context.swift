@@ -119,9 +119,10 @@ public struct Context: Sendable {
         switch provider {
         case .cryptoCompare: CryptoCompareNews(client: client)
         case .publicSources:
-            FeedNews(
-                outlets: newsOutlets, transport: transport, cache: cache, timeout: configuration.requestTimeout,
-                coins: coinGecko, now: now)
+            recordingFeedStatus(
+                FeedNews(
+                    outlets: newsOutlets, transport: transport, cache: cache, timeout: configuration.requestTimeout,
+                    coins: coinGecko, now: now))
         }
     }
 

@@ -37,7 +37,11 @@ enum LedgerFuzz {
             guard let plan = try? LedgerImport(bytes: input, format: format, knownSources: [], knownIDs: []) else { continue }
             try FuzzFailure.check(plan.lines.count == plan.transactions.count, "a planned transaction has no line")
             try FuzzFailure.check(plan.lines.allSatisfy { (1...lineCount).contains($0) }, "a planned line is not in the file")
-            for transaction in plan.transactions {
+            let unvalued = Set(plan.unvalued)
+            for (index, planned) in plan.transactions.enumerated() {
+                // A coin-for-coin leg gets its price from a day's close before it is written.
+                var transaction = planned
+                if unvalued.contains(index) { transaction.price = DecimalText("1").map { .init($0, "USD") } }
                 let line = JournalLine.write(transaction)
                 try FuzzFailure.check(
                     (try? Journal(fileText: line, path: "journal"))?.transactions == [transaction],

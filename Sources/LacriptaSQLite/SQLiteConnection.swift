@@ -144,6 +144,9 @@ public final class SQLiteConnection {
     /// The SQLite library's version, e.g. 3.40.1.
     public static var libraryVersion: String { String(cString: sqlite3_libversion()) }
 
+    /// The SQLite handle, for the extensions of this module that call the C API directly.
+    var rawHandle: OpaquePointer { handle }
+
     /// The rowid of the last row inserted on this connection.
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 

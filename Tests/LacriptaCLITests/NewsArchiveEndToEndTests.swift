@@ -53,6 +53,8 @@ struct NewsArchiveEndToEndTests {
         let lines = first.stdout.split(separator: "\n")
         #expect(lines.first?.hasPrefix("1.  • ") == true || lines.first?.hasPrefix("1. • ") == true)
         #expect(lines.contains { $0.hasSuffix(" unread") && $0.contains(" new") && !$0.contains("since") })
+        // The counts are of the five lines shown, not of every article the feeds gave.
+        #expect(lines.contains { $0 == "5 new · 5 unread" }, "\(lines)")
         let listed = try await fixture.items("news", "-n", "100")
         #expect(listed.count > 20)
         #expect(listed.allSatisfy { ($0["ref"] as? String)?.count == 4 && $0["read"] as? Bool == false && $0["saved"] as? Bool == false })
@@ -254,5 +256,32 @@ struct NewsArchiveEndToEndTests {
         try Data("<opml><body><outline xmlUrl=\"x\">".utf8).write(to: broken)
         let failed = try await run("feeds", "import", broken.path)
         #expect(failed.status == 65 && failed.stderr.contains(broken.path))
+    }
+
+    @Test("feeds lists when news last fetched each feed and the last error of one that failed, until it answers again")
+    func feedStatus() async throws {
+        let fixture = try Fixture()
+        var environment = fixture.environment
+        environment["LACRIPTA_NEWS_FEEDS"] = nil
+        func run(_ arguments: String...) async throws -> BinaryRunner.Result {
+            try await BinaryRunner.run(arguments, environment: environment)
+        }
+        let before = try await run("feeds")
+        #expect(before.stdout.contains("not fetched yet") && !before.stdout.contains("last error"))
+        for name in ["CoinDesk", "Cointelegraph", "Decrypt", "The Block"] { _ = try await run("feeds", "rm", name) }
+        let decrypt = fixture.simulator.feedURL(.decrypt).absoluteString
+        let dead = "http://127.0.0.1:9/feed.xml"
+        #expect(try await run("feeds", "add", decrypt, "--name", "Decrypt").status == 0)
+        #expect(try await run("feeds", "add", dead, "--name", "Gone").status == 0)
+        let news = try await run("news", "-n", "3")
+        #expect(news.status == 0, "\(news.stderr)")
+        let listed = try await run("feeds", "--json")
+        let feeds = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        let working = try #require(feeds.first { $0["url"] as? String == decrypt })
+        let failing = try #require(feeds.first { $0["url"] as? String == dead })
+        #expect((working["fetched"] as? String)?.hasSuffix("Z") == true && working["error"] is NSNull)
+        #expect(failing["fetched"] is NSNull && (failing["error"] as? String)?.isEmpty == false && failing["errorAt"] is String)
+        let text = try await run("feeds")
+        #expect(text.stdout.contains("fetched ") && text.stdout.contains("last error"))
     }
 }

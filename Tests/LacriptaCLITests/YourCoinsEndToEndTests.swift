@@ -131,7 +131,9 @@ struct YourCoinsEndToEndTests {
         #expect(source == .cryptoCompare || Set(tickers).count < tickers.count, "constructed namesakes share tickers")
     }
 
-    @Test("holdings: amounts as typed, value and P/L, private file, hidden amounts, a cost in another currency refused", arguments: Source.allCases)
+    @Test(
+        "holdings: amounts as typed, value and P/L, private file, hidden amounts, a cost in another currency at a stated rate",
+        arguments: Source.allCases)
     func holdings(source: Source) async throws {
         let fixture = try Fixture(source)
         #expect(try await fixture.run("holdings", "set", "btc", "0.1", "--cost", "30000").status == 0)
@@ -162,12 +164,17 @@ struct YourCoinsEndToEndTests {
         let configured = try await BinaryRunner.run(["holdings"], environment: fixture.environment.merging(["LACRIPTA_HIDE_AMOUNTS": "true"]) { $1 })
         #expect(configured.status == 0 && !configured.stdout.contains("Amount") && configured.stdout.contains("Share"))
 
+        // A cost recorded in USD counts in a total in EUR at today's USD rate, which is named.
         let euros = try await fixture.run("holdings", "--currency", "EUR", "--json")
         #expect(euros.status == 0)
-        #expect(euros.stderr.contains("no P/L for BTC: its cost is recorded in USD"))
-        let euroRows = try #require(
-            (try JSONSerialization.jsonObject(with: Data(euros.stdout.utf8)) as? [String: Any])?["holdings"] as? [[String: Any]])
-        #expect(euroRows[0]["profit"] is NSNull)
+        #expect(!euros.stderr.contains("no P/L for BTC"), "\(euros.stderr)")
+        let euroBody = try #require(try JSONSerialization.jsonObject(with: Data(euros.stdout.utf8)) as? [String: Any])
+        let euroRows = try #require(euroBody["holdings"] as? [[String: Any]])
+        #expect(euroRows[0]["profit"] is Double || euroRows[0]["profit"] is Int)
+        let rates = try #require(euroBody["rates"] as? [[String: Any]])
+        #expect(rates.map { $0["from"] as? String } == ["USD"] && rates.allSatisfy { $0["to"] as? String == "EUR" })
+        let euroTable = try await fixture.run("holdings", "--currency", "EUR")
+        #expect(euroTable.stdout.contains("Costs and gains in USD converted at 1 USD = "))
     }
 
     @Test("twenty fav add processes at once, each with its own coin, leave all twenty")

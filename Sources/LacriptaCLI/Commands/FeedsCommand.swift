@@ -15,15 +15,16 @@ struct FeedsCommand: Command {
             if you like. Until it exists the default outlets are read; the first change writes them into
             it. LACRIPTA_NEWS_FEEDS and news_feeds still replace the list when set. `import` reads OPML
             1.0 or 2.0 (from any reader): each address once, folders kept as tags (IT, IT/Programming);
-            `export` writes OPML 2.0 on standard output. The list shows each feed's name, address, tags
-            and how many of its articles your news archive holds.
+            `export` writes OPML 2.0 on standard output. The list shows each feed's name, address, tags,
+            how many of its articles your news archive holds, when `news` last fetched it and the last
+            error it gave (kept until a fetch succeeds).
             """,
         options: [
             .option("name", value: "NAME", help: "with add: the name news shows for the feed"),
-            .flag("json", help: "print the list as JSON (name, url, tags, articles)"),
+            .flag("json", help: "print the list as JSON (name, url, tags, articles, fetched, error, errorAt)"),
         ],
         examples: [
-            ("lacripta feeds", "the feeds with their addresses and articles held"),
+            ("lacripta feeds", "the feeds: addresses, articles held, last fetched, last error"),
             ("lacripta feeds add https://bitcoinmagazine.com/.rss/full/ --name \"Bitcoin Magazine\"", "read one more outlet"),
             ("lacripta feeds rm Decrypt", "stop reading a feed (by name or address)"),
             ("lacripta feeds import ~/subscriptions.opml", "bring your feeds from another reader"),
@@ -117,19 +118,25 @@ struct FeedsCommand: Command {
         return .success
     }
 
-    /// The list: name, address, tags and articles held in the archive.
+    /// The list: name, address, tags, articles held in the archive, when last fetched and the
+    /// last error.
     private func list(_ list: FeedList, context: Context) throws -> ExitCode {
         let archive = try? context.openArchive()
-        // Each feed's articles are stored under the name news shows for it.
-        let held: [Int] = list.feeds.map { feed in
-            guard let name = FeedListFile.outlets(FeedList(feeds: [feed])).first?.name else { return 0 }
-            return (try? archive?.count(outlet: name)) ?? 0
+        // Each feed's articles are stored under the name news shows for it, its status under its address.
+        let outlets = list.feeds.map { FeedListFile.outlets(FeedList(feeds: [$0])).first }
+        let held: [Int] = outlets.map { outlet in outlet.map { (try? archive?.count(outlet: $0.name)) ?? 0 } ?? 0 }
+        let statuses: [FeedStatus] = outlets.map { outlet in
+            outlet.flatMap { try? archive?.feedStatus(url: $0.url.absoluteString) } ?? FeedStatus()
         }
         if json {
-            let items = zip(list.feeds, held).map { feed, count in
-                [
+            let items = zip(zip(list.feeds, held), statuses).map { pair, status in
+                let (feed, count) = pair
+                return [
                     "name": Sanitizer.singleLine(feed.title ?? ""), "url": Sanitizer.singleLine(feed.url),
                     "tags": feed.tags.map(Sanitizer.singleLine), "articles": count,
+                    "fetched": status.fetchedAt.map { JSONOutput.iso8601($0) as Any } ?? NSNull(),
+                    "error": status.error.map { Sanitizer.singleLine($0) as Any } ?? NSNull(),
+                    "errorAt": status.errorAt.map { JSONOutput.iso8601($0) as Any } ?? NSNull(),
                 ] as [String: Any]
             }
             let data = try JSONSerialization.data(withJSONObject: items, options: [.prettyPrinted, .sortedKeys])
@@ -137,11 +144,18 @@ struct FeedsCommand: Command {
             return .success
         }
         var lines: [StyledText] = []
-        for (feed, count) in zip(list.feeds, held) {
+        let ago = RelativeDateFormatter(now: context.now())
+        for ((feed, count), status) in zip(zip(list.feeds, held), statuses) {
             let title = Sanitizer.singleLine(feed.title ?? FeedOutlet.name(forHost: URL(string: feed.url) ?? URL(fileURLWithPath: "/")))
-            lines.append(StyledText(title, style: .bold) + StyledText("  \(count) article\(count == 1 ? "" : "s") held", style: .secondary))
+            let fetched = status.fetchedAt.map { " · fetched \(ago.string(for: $0))" } ?? " · not fetched yet"
+            lines.append(
+                StyledText(title, style: .bold) + StyledText("  \(count) article\(count == 1 ? "" : "s") held\(fetched)", style: .secondary))
             let tags = feed.tags.isEmpty ? "" : "  [" + feed.tags.map(Sanitizer.singleLine).joined(separator: ", ") + "]"
             lines.append(StyledText("  " + Sanitizer.singleLine(feed.url) + tags, style: .secondary))
+            if let error = status.error {
+                let when = status.errorAt.map { " " + ago.string(for: $0) } ?? ""
+                lines.append(StyledText("  last error\(when): \(Sanitizer.singleLine(error))", style: .yellow))
+            }
         }
         if context.configuration.newsFeeds != nil {
             lines.append(StyledText("note: LACRIPTA_NEWS_FEEDS or news_feeds is set and replaces this list", style: .yellow))

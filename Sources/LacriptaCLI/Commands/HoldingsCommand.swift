@@ -18,8 +18,14 @@ struct HoldingsCommand: Command {
             exact decimal. A sale takes lots by the cost method: fifo (default), lifo, hifo (dearest first) or
             average (--method, or cost_method / LACRIPTA_COST_METHOD). A fee in --currency adds to a buy's cost
             and is taken from a sale's proceeds; a fee in a coin (--fee '0.0001 BTC') disposes of that coin. A
-            sale of more than you hold is refused with what you hold. Costs in another currency than the prices
-            are not converted: their P/L is left out and a note says so. --hide-amounts (or hide_amounts = true)
+            sale of more than you hold is refused with what you hold. `in` without --price values the coin at
+            that day's close in --currency (the market source's daily history, the one `coin` charts; today's
+            is the latest price) and notes so in the journal; when the history cannot be had nothing is
+            recorded (exit 69 offline, 65 for a coin or day with no close). An import values both sides of a
+            coin-for-coin trade (Kraken's ETH for BTC: a sale and a purchase) the same way. Costs and gains in
+            another currency than --currency count in the total at today's rate, from the same source's
+            prices as `convert` takes them, named under the table with its time (and in the JSON's `rates`);
+            with no rate their P/L is left out and a note says so. --hide-amounts (or hide_amounts = true)
             shows only percentages, for sharing a screen.
             """,
         options: [
@@ -40,10 +46,11 @@ struct HoldingsCommand: Command {
             ("lacripta holdings buy BTC 0.5 --price 30000 --fee 10", "half a bitcoin at $30,000 each, $10 fee"),
             ("lacripta holdings sell BTC 0.2 --price 60000 --date 2024-06-01 --venue kraken", "a sale on a past day"),
             ("lacripta holdings buy ETH 2 --price 1800 --currency EUR --fee '0.001 ETH'", "bought in euros, fee paid in ether"),
-            ("lacripta holdings in SOL 10 --note 'staking reward'", "coin that came in without a trade"),
+            ("lacripta holdings in SOL 10 --note 'staking reward'", "coin that came in without a trade, valued at today's price"),
             ("lacripta holdings", "per coin: amount, average cost, value, unrealised and realised P/L, and the total"),
             ("lacripta holdings --lots --method hifo", "the open lots, as highest-in-first-out leaves them"),
             ("lacripta holdings --realized --year 2024", "what you sold in 2024, with the gain of each sale"),
+            ("lacripta holdings --lots --json", "the open lots as JSON, amounts and costs as exact decimals"),
             ("lacripta holdings tx --coin BTC --since 2024-01-01", "the transactions, with their short ids"),
             ("lacripta holdings tx rm a1b2c3", "remove one transaction by its id"),
             ("lacripta holdings import ~/Downloads/coinbase.csv --dry-run", "what a Coinbase export would add"),
@@ -60,7 +67,8 @@ struct HoldingsCommand: Command {
                 name: "sell", abstract: "record a sale (refused if you hold less)", usage: "SYMBOL AMOUNT --price PRICE [options]",
                 options: TransactionArguments.options),
             Subcommand(
-                name: "in", abstract: "record coin that came in: a transfer, reward or gift", usage: "SYMBOL AMOUNT [--price PRICE] [options]",
+                name: "in", abstract: "record coin that came in: a transfer, reward or gift (without --price: at that day's close)",
+                usage: "SYMBOL AMOUNT [--price PRICE] [options]",
                 options: TransactionArguments.options),
             Subcommand(
                 name: "out", abstract: "record coin that went out: a transfer, gift or payment", usage: "SYMBOL AMOUNT [options]",
@@ -73,7 +81,9 @@ struct HoldingsCommand: Command {
                     .option("since", value: "DATE", help: "only transactions on or after this day or time"),
                 ]),
             Subcommand(
-                name: "import", abstract: "add an exchange's CSV export (Coinbase, Kraken, Binance, lacripta's own); a re-import adds nothing",
+                name: "import",
+                abstract: "add an exchange's CSV export (Coinbase, Kraken, Binance, lacripta's own); a re-import adds nothing; "
+                    + "coin-for-coin trades valued at their day's close in --currency",
                 usage: "FILE [--format coinbase|kraken|binance|generic] [--dry-run] [--skip-bad]",
                 options: [
                     .option(
@@ -207,7 +217,7 @@ struct HoldingsCommand: Command {
         case .transactions(let coin, let since): return try listTransactions(coin: coin, since: since, in: context)
         case .removeTransaction(let id): return try removeTransaction(id, in: context)
         case .importFile(let path, let format, let dryRun, let skipBad):
-            return try importFile(path, format: format, dryRun: dryRun, skipBad: skipBad, in: context)
+            return try await importFile(path, format: format, dryRun: dryRun, skipBad: skipBad, in: context)
         case .export(let json): return try export(json: json, in: context)
         case .chart(let days): return try await chart(days: days, in: context)
         }

@@ -61,8 +61,8 @@ extension NewsCommand {
         }
     }
 
-    /// "7 new since 2 hours ago · 12 unread" over the whole list fetched (not only the lines
-    /// shown), or nothing without an archive.
+    /// "7 new since 2 hours ago · 12 unread" over the lines shown (what the reader can see and
+    /// count), or nothing without an archive.
     func newCountLines(_ marks: [ArchivedArticle?]?, in archive: ArticleArchive?, context: Context) -> [StyledText] {
         guard let archive, let marks else { return [] }
         let records = marks.compactMap { $0 }

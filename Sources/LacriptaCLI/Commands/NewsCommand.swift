@@ -242,7 +242,7 @@ struct NewsCommand: Command {
         } else {
             try context.print(
                 presenter.list(articles, about: about, marks: shownMarks, reasons: why.map { Array($0.prefix(limit)) })
-                    + newCountLines(marks, in: archived?.archive, context: context)
+                    + newCountLines(shownMarks, in: archived?.archive, context: context)
                     + [StyledText("News from \(Sanitizer.singleLine(batch.attribution))", style: .secondary)])
         }
         return .success

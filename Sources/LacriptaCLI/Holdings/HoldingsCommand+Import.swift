@@ -8,7 +8,7 @@ extension HoldingsCommand {
         let positionals = arguments.positionals
         guard let path = positionals.first else { throw ParseError.missingArgument("FILE") }
         guard positionals.count == 1 else { throw ParseError.unexpectedArgument(positionals[1]) }
-        try refuse(["json", "currency"], in: arguments, for: "import")
+        try refuse(["json"], in: arguments, for: "import")
         let format = try arguments.string("format").map { text in
             guard let format = ImportFormat(rawValue: text.lowercased()) else {
                 throw ParseError.invalidValue(option: "format", value: text, expected: "coinbase, kraken, binance or generic")
@@ -20,20 +20,34 @@ extension HoldingsCommand {
 
     /// Reads the export, plans the import under the store's lock (the journal's ids known), and
     /// adds the new transactions unless a row is bad (without `--skip-bad`), a sale would exceed
-    /// what is held, or it is a dry run.
-    func importFile(_ path: String, format: ImportFormat?, dryRun: Bool, skipBad: Bool, in context: Context) throws -> ExitCode {
+    /// what is held, or it is a dry run. The two sides of a coin-for-coin trade are valued at
+    /// their day's close in --currency first (the source's daily history, fetched before the lock
+    /// is taken); without it nothing is imported.
+    func importFile(_ path: String, format: ImportFormat?, dryRun: Bool, skipBad: Bool, in context: Context) async throws -> ExitCode {
         let shown = Sanitizer.singleLine(path)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LacriptaError.io("cannot read \(shown): check that the file exists and is readable")
         }
         let bytes = [UInt8](data)
         let store = context.store
+        let closes = try await swapCloses(bytes, format: format, in: context)
         let plan = try store.updateHoldingsAndJournal { holdings, journal -> LedgerImport in
             var plan: LedgerImport
             do throws(LedgerImport.Failure) {
                 plan = try LedgerImport(bytes: bytes, format: format, knownSources: journal.sourceIDs, knownIDs: journal.shortIDs)
             } catch {
                 throw LacriptaError.unreadableFile(shown, line: 1, error.message)
+            }
+            for index in plan.unvalued {
+                let transaction = plan.transactions[index]
+                guard let closes else { throw LacriptaError.failed("\(shown) changed while it was read; nothing was imported: try again") }
+                let what =
+                    "the trade of \(transaction.amount.text) \(transaction.symbol) on \(transaction.date.day) (\(shown), line \(plan.lines[index]))"
+                let close = try close(of: transaction.symbol, on: transaction.date, in: closes.histories, market: closes.market, valuing: what)
+                guard let price = DecimalText(close.plainText) else { throw LacriptaError.failed("an unusable close for \(transaction.symbol)") }
+                plan.transactions[index].price = .init(price, currency)
+                let note = "valued at \(transaction.date.day)'s close from \(closes.market.name)"
+                plan.transactions[index].note = [transaction.note, note].compactMap { $0 }.joined(separator: "; ")
             }
             if let first = plan.problems.first, !skipBad {
                 for problem in plan.problems.dropFirst() {
@@ -86,6 +100,22 @@ extension HoldingsCommand {
             try context.print([StyledText("Imported \(plan.transactions.count) transactions from a \(plan.format.rawValue) export\(already).")])
         }
         return .success
+    }
+
+    /// The daily closes the export's coin-for-coin trades are valued at, from the market source (nil
+    /// when it has none): planned once without the lock, so the requests are not made holding it.
+    private func swapCloses(
+        _ bytes: [UInt8], format: ImportFormat?, in context: Context
+    ) async throws -> (market: any MarketDataSource, histories: [String: PriceHistory])? {
+        guard let plan = try? LedgerImport(bytes: bytes, format: format, knownSources: [], knownIDs: []) else { return nil }
+        let unvalued = plan.unvalued.map { plan.transactions[$0] }
+        guard let earliest = unvalued.map(\.date.date).min() else { return nil }
+        let market = context.marketSource(provider)
+        let symbols = Array(Set(unvalued.map(\.symbol))).sorted()
+        let what = "each side of the \(unvalued.count / 2) coin-for-coin trades"
+        let histories = try await dayCloses(
+            of: symbols, since: earliest, market: market, in: context, valuing: what, otherwise: "try again when it can be reached")
+        return (market, histories)
     }
 
     /// Every transaction, in the journal's order, as lacripta's CSV or as JSON.

@@ -10,11 +10,9 @@ extension HoldingsCommand {
         if arguments.has("lots") {
             if arguments.has("realized") { throw ParseError.conflict("--lots and --realized are two different lists: give one") }
             if year != nil { throw ParseError.conflict("--year goes with --realized") }
-            if arguments.has("json") { throw ParseError.conflict("--json is not available with --lots yet: use holdings tx --json") }
             return .lots
         }
         if arguments.has("realized") {
-            if arguments.has("json") { throw ParseError.conflict("--json is not available with --realized yet: use holdings tx --json") }
             return .realized(year: year)
         }
         if year != nil { throw ParseError.conflict("--year goes with --realized") }
@@ -65,10 +63,14 @@ extension HoldingsCommand {
         let width = context.stdoutCapabilities.width
         switch report {
         case .lots:
-            try context.print(LedgerReports.lots(book, width: width))
+            if json { try context.printRaw(try LedgerReports.lotsJSON(book)) } else { try context.print(LedgerReports.lots(book, width: width)) }
             return .success
         case .realized(let year):
-            try context.print(LedgerReports.realized(book, year: year, width: width))
+            if json {
+                try context.printRaw(try LedgerReports.realizedJSON(book, year: year))
+            } else {
+                try context.print(LedgerReports.realized(book, year: year, width: width))
+            }
             return .success
         case .summary:
             break
@@ -91,15 +93,19 @@ extension HoldingsCommand {
             context.reportOffline(quotes)
             prices = quotes.value.compactMapValues(\.price)
         }
-        let presenter = LedgerPresenter(
-            valuation: LedgerValuation(book: book, prices: prices, currency: currency), method: method, hideAmounts: hideAmounts,
-            source: market.name)
+        // Costs and gains recorded in other currencies count in the total at today's rate, stated.
+        let others = book.otherCurrencies(than: currency)
+        let rates = others.isEmpty ? HoldingsRates() : await HoldingsRates.fetch(others, in: currency, market: market, context: context)
+        var presenter = LedgerPresenter(
+            valuation: LedgerValuation(book: book, prices: prices, currency: currency, rates: rates.values), method: method,
+            hideAmounts: hideAmounts, source: market.name)
+        presenter.rates = rates
         for note in presenter.notes { context.printError(StyledText("note: " + note, style: .yellow)) }
         if json {
             try context.printRaw(try presenter.json())
         } else {
             let footer = StyledText("Prices from \(market.name); lots matched \(method.rawValue)", style: .secondary)
-            try context.print(presenter.table(width: context.stdoutCapabilities.width) + [footer])
+            try context.print(presenter.table(width: context.stdoutCapabilities.width) + [footer] + presenter.rateLines)
         }
         return .success
     }
@@ -108,6 +114,7 @@ extension HoldingsCommand {
     /// disposal of more than is held is refused with what is held; nothing is written otherwise.
     func record(_ draft: LedgerTransaction, in context: Context) async throws -> ExitCode {
         var transaction = draft
+        var valuedAt: String?
         if draft.kind == .buy || draft.kind == .in {
             let market = context.marketSource(provider)
             let search = try await market.coinSearch(currency: currency)
@@ -117,6 +124,18 @@ extension HoldingsCommand {
                     draft.symbol, detail: "\(market.name) lists no coin by that ticker; nothing was recorded (try lacripta search)")
             }
             transaction.symbol = symbol
+            if draft.kind == .in, draft.price == nil {
+                // Without --price, what came in is valued at that day's close (today's: the latest price).
+                let what = "\(draft.amount.text) \(symbol) on \(draft.date.day)"
+                let closes = try await dayCloses(of: [symbol], since: draft.date.date, market: market, in: context, valuing: what)
+                let close = try close(of: symbol, on: draft.date, in: closes, market: market, valuing: what)
+                guard let price = DecimalText(close.plainText) else {
+                    throw LacriptaError.failed("\(market.name) gave an unusable close for \(symbol)")
+                }
+                transaction.price = .init(price, currency)
+                valuedAt = "valued at \(draft.date.day)'s close from \(market.name)"
+                transaction.note = [draft.note, valuedAt].compactMap { $0 }.joined(separator: "; ")
+            }
         }
         let store = context.store
         let recorded = try store.updateHoldingsAndJournal { holdings, journal in
@@ -139,8 +158,7 @@ extension HoldingsCommand {
         }
         let price = recorded.price.map { " at \($0.amount.text) \($0.currency) each" } ?? ""
         let fee = recorded.fee.map { ", fee \($0.amount.text) \($0.currency)" } ?? ""
-        let unpriced =
-            recorded.kind == LedgerTransaction.Kind.in && recorded.price == nil ? " No cost recorded: give --price to count it in your P/L." : ""
+        let unpriced = valuedAt.map { " The price is \($0) (--price records another)." } ?? ""
         try context.print([
             StyledText(
                 "Recorded: \(recorded.kind.rawValue) \(recorded.amount.text) \(recorded.symbol)\(price)\(fee) on \(recorded.date.text) "

@@ -16,6 +16,8 @@ struct LedgerPresenter: Sendable {
     let hideAmounts: Bool
     /// The service the prices came from, for the JSON's `source` field.
     let source: String
+    /// The rates costs and gains in other currencies were converted at, and why any has none.
+    var rates = HoldingsRates()
 
     private var price: PriceFormatter { PriceFormatter(currency: valuation.currency) }
 
@@ -46,14 +48,19 @@ struct LedgerPresenter: Sendable {
         return table.render(width: width)
     }
 
-    /// The notes for stderr: each coin whose cost is in another currency, with how to see its P/L.
+    /// The notes for stderr: each coin whose cost is in another currency that has no rate, with
+    /// why and how to see its P/L.
     var notes: [String] {
         valuation.lines.compactMap { line in
             guard let other = line.costCurrencyMismatch else { return nil }
-            return "no P/L for \(line.symbol): its cost is recorded in \(other), prices are in \(valuation.currency) "
-                + "(lacripta converts no costs; use --currency \(other))"
+            let why = rates.missing[other].map { " (\(Sanitizer.singleLine($0)))" } ?? ""
+            return "no P/L for \(line.symbol): its cost is recorded in \(other), prices are in \(valuation.currency), "
+                + "and there is no \(other) rate to convert it at\(why); use --currency \(other)"
         }
     }
+
+    /// The lines under the table naming each rate a figure was converted at.
+    var rateLines: [StyledText] { rates.lines(used: valuation.converted) }
 
     private func money(_ value: Decimal?) -> StyledText {
         value.map { StyledText(price.string(HoldingsPresenter.double($0))) } ?? StyledText(PriceFormatter.missingValue, style: .secondary)
@@ -111,9 +118,14 @@ struct LedgerPresenter: Sendable {
         let total = LedgerJSON.Total(
             value: hide ? nil : valuation.totalValue, cost: hide ? nil : valuation.totalCost, profit: hide ? nil : valuation.totalUnrealized,
             realized: hide ? nil : valuation.totalRealized, profitPercent: valuation.totalUnrealizedPercent)
+        let used = rates.rates.filter { valuation.converted.contains($0.from) }.map {
+            LedgerJSON.Rate(
+                from: $0.from, to: $0.to, rate: Conversion.text($0.rate), source: $0.source, via: $0.via, time: JSONOutput.iso8601($0.time))
+        }
         return try JSONOutput.encode(
             LedgerJSON.Body(
-                currency: valuation.currency, source: source, method: method.rawValue, amountsHidden: hide, holdings: items, total: total))
+                currency: valuation.currency, source: source, method: method.rawValue, amountsHidden: hide, holdings: items, total: total,
+                rates: used))
     }
 }
 
@@ -173,6 +185,29 @@ enum LedgerJSON {
         enum CodingKeys: String, CodingKey { case value, cost, profit, realized, profitPercent }
     }
 
+    /// A rate figures were converted at: one `from` is worth `rate` (a decimal string, every
+    /// digit) of `to`, quoted by `source` (through `via`) at `time`.
+    struct Rate: Encodable {
+        let from: String
+        let to: String
+        let rate: String
+        let source: String
+        let via: String?
+        let time: String
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(from, forKey: .from)
+            try container.encode(to, forKey: .to)
+            try container.encode(rate, forKey: .rate)
+            try container.encode(source, forKey: .source)
+            try container.encode(via, forKey: .via)
+            try container.encode(time, forKey: .time)
+        }
+
+        enum CodingKeys: String, CodingKey { case from, to, rate, source, via, time }
+    }
+
     struct Body: Encodable {
         let currency: String
         let source: String
@@ -180,5 +215,6 @@ enum LedgerJSON {
         let amountsHidden: Bool
         let holdings: [Item]
         let total: Total
+        let rates: [Rate]
     }
 }

@@ -8,7 +8,8 @@ import LacriptaTerminal
 enum TransactionArguments {
     /// The options these subcommands take.
     static let options: [OptionSpec] = [
-        .option("price", value: "PRICE", help: "what one coin cost or fetched, in --currency (needed for buy and sell)"),
+        .option(
+            "price", value: "PRICE", help: "what one coin cost or fetched, in --currency (needed for buy and sell; in: default that day's close)"),
         .option("fee", value: "AMOUNT[ CUR]", help: "the fee: in --currency (added to cost, taken from proceeds) or in a coin, e.g. '0.0001 BTC'"),
         .option("date", value: "WHEN", help: "a day (2024-01-15) or a time (2024-01-15T12:00:00Z); default now"),
         .option("venue", value: "NAME", help: "where it happened, one word (coinbase, ledger-nano)"),

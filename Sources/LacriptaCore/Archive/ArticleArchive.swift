@@ -42,6 +42,7 @@ public final class ArticleArchive {
             }
             try database.enableWAL()
             try ArchiveSchema.migrate(database)
+            try database.registerRankFunction()
         } catch let error as SQLiteError {
             throw Self.lacriptaError(error)
         } catch let error as LacriptaError {

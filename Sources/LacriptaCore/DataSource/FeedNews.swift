@@ -12,6 +12,8 @@ public struct FeedNews: NewsSource {
     private let outlets: [FeedOutlet]
     private let fetcher: FeedFetcher
     private let lookup: CoinLookup
+    /// Told, after each fetch of the feeds, what each one answered (`lacripta feeds` shows it).
+    public var onReport: (@Sendable ([FeedReport]) -> Void)?
 
     /// Creates the source over `outlets`, fetching through `transport` (each feed within
     /// `timeout`) and resolving coin names through `coins`.
@@ -63,9 +65,12 @@ public struct FeedNews: NewsSource {
         var fetchedAt: Date?
         var offline: [(outlet: String, reason: LacriptaError)] = []
         var outletSeen = false
+        var reports: [FeedReport] = []
+        defer { onReport?(reports) }
         for ((outlet, coinFeed), result) in zip(plan, results) {
             switch result {
             case .success(let fetched):
+                reports.append(FeedReport(url: outlet.url.absoluteString, fetchedAt: fetched.fetchedAt, error: fetched.offlineReason?.userMessage))
                 let name = outlet.displayName(feedTitle: fetched.value.title)
                 var articles = fetched.value.articles.map { article in
                     var article = article
@@ -90,6 +95,7 @@ public struct FeedNews: NewsSource {
                 if let reason = fetched.offlineReason { offline.append((outlet.name, reason)) }
             case .failure(let error):
                 problems.append("\(outlet.name): \(error.userMessage)")
+                reports.append(FeedReport(url: outlet.url.absoluteString, fetchedAt: nil, error: error.userMessage))
             }
         }
         guard let fetchedAt else { throw Self.allFailed(plan, results) }
@@ -153,5 +159,23 @@ public struct FeedNews: NewsSource {
             return nil
         }
         return FeedFailures(failures: failures, count: plan.count).error
+    }
+}
+
+/// What one fetch of one feed gave: when its articles were fetched (nil when it failed) and the
+/// failure, if any (a cached copy standing in for a failed request has both).
+public struct FeedReport: Sendable, Equatable {
+    /// The feed's address as configured.
+    public var url: String
+    /// When the articles shown were fetched.
+    public var fetchedAt: Date?
+    /// What went wrong, in the user's words.
+    public var error: String?
+
+    /// Creates a report.
+    public init(url: String, fetchedAt: Date?, error: String?) {
+        self.url = url
+        self.fetchedAt = fetchedAt
+        self.error = error
     }
 }

@@ -4,6 +4,11 @@ import Foundation
 /// volume and a fee in the quote currency; and `ledgers.csv`, one row per change of one asset's
 /// balance, a trade being two rows with one `refid`. Asset codes lose Kraken's `X`/`Z` prefixes
 /// (`XXBT` → BTC, `ZEUR` → EUR). Rows with an empty `txid` are pending duplicates and skipped.
+///
+/// A trade of one coin for another (`XETHXXBT`, or a ledger trade whose two rows are both coins) is
+/// a sale of the coin given and a purchase of the coin got, each left without a price here: the
+/// export says what they were worth only in each other, so `holdings import` values each at its
+/// day's close in the user's currency (`LedgerImport.unvalued`). Each leg's note names the other.
 enum KrakenImport {
     /// Kraken's own spellings of common codes.
     static let aliases = ["XBT": "BTC", "XDG": "DOGE", "XXBT": "BTC", "XXDG": "DOGE", "XETH": "ETH", "XLTC": "LTC", "XXRP": "XRP", "XXLM": "XLM"]
@@ -12,6 +17,10 @@ enum KrakenImport {
         "ZEUR", "ZUSD", "ZGBP", "ZCAD", "ZJPY", "ZCHF", "ZAUD", "USDT", "USDC", "XXBT", "XETH", "EUR", "USD", "GBP", "CAD", "JPY", "CHF", "AUD",
         "XBT", "ETH", "DAI",
     ]
+
+    /// Quotes of `trades.csv` read as money, a price in them as in a currency (the pair's own
+    /// quote, as before coin-for-coin trades were split); a pair quoted in BTC or ETH is two legs.
+    static let stablecoinQuotes: Set<String> = ["USDT", "USDC", "DAI"]
 
     /// `XXBT` → `BTC`, `ZEUR` → `EUR`, `SOL` → `SOL`; staking suffixes (`.S`, `.M`, `.HOLD`) dropped.
     static func asset(_ code: String) -> String {
@@ -48,6 +57,20 @@ enum KrakenImport {
                 let symbol = CoinSymbol.normalized(asset(String(pair.dropLast(quote.count))))
             else { continue }
             let currency = asset(quote)
+            if !ImportFields.fiat.contains(currency) && !stablecoinQuotes.contains(currency) {
+                let given = ImportFields.number(header.field(record, "cost"), "cost", line: line, &rows)
+                guard let given, given.magnitude.value > 0, volume.magnitude.value > 0 else {
+                    if given != nil { rows.problem(line, "a trade of \(symbol) for \(currency) with a cost or vol of 0") }
+                    continue
+                }
+                let base = Leg(symbol: symbol, amount: volume.magnitude, fee: nil, source: ImportFields.sourceID("kraken", txid))
+                let other = Leg(
+                    symbol: currency, amount: given.magnitude, fee: fee.magnitude.value > 0 ? fee.magnitude : nil,
+                    source: ImportFields.sourceID("kraken", txid + ":" + currency.lowercased()))
+                let (spent, got) = side == "buy" ? (other, base) : (base, other)
+                swap(spent: spent, got: got, date: date, line: line, fallback: ImportFields.rowID("kraken", record), &rows)
+                continue
+            }
             var transaction = LedgerTransaction(
                 date: date, kind: side == "buy" ? .buy : .sell, amount: volume.magnitude, symbol: symbol, price: .init(price.magnitude, currency),
                 venue: "kraken", source: ImportFields.sourceID("kraken", txid) ?? ImportFields.rowID("kraken", record))
@@ -82,7 +105,8 @@ enum KrakenImport {
         for refid in order {
             trade(trades[refid] ?? [], header: header, &rows)
         }
-        rows.transactions.sort { $0.line < $1.line }
+        // By line, file order kept within one (a trade's two legs share its first row's line).
+        rows.transactions = rows.transactions.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         return rows
     }
 
@@ -123,8 +147,14 @@ enum KrakenImport {
         let coinIn = !ImportFields.fiat.contains(got.symbol)
         let coin = coinIn ? got : spent
         let money = coinIn ? spent : got
-        guard ImportFields.fiat.contains(money.symbol) || !coinIn else {
-            return rows.problem(line, "a trade of \(spent.symbol) for \(got.symbol): coin-for-coin trades from the ledger are not imported yet")
+        if coinIn && !ImportFields.fiat.contains(spent.symbol) {
+            guard spent.amount.magnitude.value > 0, got.amount.magnitude.value > 0 else { return rows.problem(line, "a trade of 0 coin") }
+            func leg(_ part: (record: CSVReader.Record, symbol: String, amount: ImportNumber.Value, fee: ImportNumber.Value?)) -> Leg {
+                Leg(
+                    symbol: part.symbol, amount: part.amount.magnitude, fee: part.fee.flatMap { $0.magnitude.value > 0 ? $0.magnitude : nil },
+                    source: ImportFields.sourceID("kraken", header.field(part.record, "txid")))
+            }
+            return swap(spent: leg(spent), got: leg(got), date: date, line: line, fallback: ImportFields.rowID("kraken", got.record), &rows)
         }
         guard coin.amount.magnitude.value > 0,
             let unit = DecimalText(CoinbaseImport.rounded(money.amount.magnitude.value / coin.amount.magnitude.value))
@@ -141,5 +171,28 @@ enum KrakenImport {
             transaction.fee = .init(fee.magnitude, coin.symbol)
         }
         rows.add(transaction, line: line)
+    }
+
+    /// One side of a coin-for-coin trade: the coin, how much, a fee paid in it, the exchange's id.
+    struct Leg {
+        var symbol: String
+        var amount: DecimalText
+        var fee: DecimalText?
+        var source: String?
+    }
+
+    /// A coin-for-coin trade as a sale of `spent` and a purchase of `got`, both unpriced (valued at
+    /// their day's close on import); a fee is paid in the coin of its leg.
+    static func swap(spent: Leg, got: Leg, date: LedgerDate, line: Int, fallback: String, _ rows: inout ImportRows) {
+        var sale = LedgerTransaction(
+            date: date, kind: .sell, amount: spent.amount, symbol: spent.symbol, venue: "kraken", source: spent.source ?? fallback + ":out",
+            note: "traded for \(got.amount.text) \(got.symbol)")
+        sale.fee = spent.fee.map { .init($0, spent.symbol) }
+        var purchase = LedgerTransaction(
+            date: date, kind: .buy, amount: got.amount, symbol: got.symbol, venue: "kraken", source: got.source ?? fallback + ":in",
+            note: "traded for \(spent.amount.text) \(spent.symbol)")
+        purchase.fee = got.fee.map { .init($0, got.symbol) }
+        rows.add(sale, line: line)
+        rows.add(purchase, line: line)
     }
 }

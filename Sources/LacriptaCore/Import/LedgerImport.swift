@@ -17,6 +17,12 @@ public struct LedgerImport: Sendable {
     /// Rows read and left out on purpose (money moving, types lacripta does not keep).
     public var skipped: [ImportSkip]
 
+    /// The positions in `transactions` of the buys and sells the export gave no price for (the two
+    /// sides of a coin-for-coin trade): `holdings import` values each at its day's close.
+    public var unvalued: [Int] {
+        transactions.indices.filter { transactions[$0].price == nil && (transactions[$0].kind == .buy || transactions[$0].kind == .sell) }
+    }
+
     /// Why a file cannot be imported at all.
     public struct Failure: Error, Sendable, Equatable {
         /// What is wrong, in our words.

@@ -4,9 +4,9 @@ import Foundation
 /// price, value, unrealised P/L (value − cost of the open lots), realised P/L (the disposals'
 /// gains) and their sum; then the totals.
 ///
-/// Pure: a `LedgerBook` and prices in. Costs and gains recorded in another currency are never
-/// converted at today's rate (a made-up figure): they are left out and `costCurrencyMismatch`
-/// names the currency.
+/// Pure: a `LedgerBook`, prices and rates in. Costs and gains recorded in another currency are
+/// converted at the rate given for it (the caller states which rate, from where and when); with
+/// none they are left out and `costCurrencyMismatch` names the currency.
 public struct LedgerValuation: Sendable, Equatable {
     /// One coin's line.
     public struct Line: Sendable, Equatable {
@@ -52,8 +52,12 @@ public struct LedgerValuation: Sendable, Equatable {
     /// totalUnrealized / totalCost × 100.
     public var totalUnrealizedPercent: Double?
 
-    /// Values `book` at `prices` (per upper-case ticker, in `currency`).
-    public init(book: LedgerBook, prices: [String: Double], currency: String) {
+    /// The currencies whose amounts were converted at `rates` (those some figure needed), sorted.
+    public var converted: [String]
+
+    /// Values `book` at `prices` (per upper-case ticker, in `currency`), costs and gains recorded
+    /// in another currency converted at `rates` (what one of it is worth in `currency`).
+    public init(book: LedgerBook, prices: [String: Double], currency: String, rates: [String: Decimal] = [:]) {
         self.currency = currency
         var lines: [Line] = []
         for symbol in book.symbols {
@@ -62,16 +66,19 @@ public struct LedgerValuation: Sendable, Equatable {
             guard amount > 0 || !disposals.isEmpty else { continue }
             var line = Line(
                 symbol: symbol, amount: amount, cost: nil, averageCost: nil, price: nil, value: nil, sharePercent: nil, unrealized: nil,
-                unrealizedPercent: nil, realized: book.realized(symbol, in: currency), total: nil, costCurrencyMismatch: nil)
+                unrealizedPercent: nil, realized: book.realized(symbol, in: currency, rates: rates), total: nil, costCurrencyMismatch: nil)
             line.price = Self.decimalPrice(prices[symbol])
             line.value = line.price.map { amount * $0 }
             if amount > 0 {
-                line.cost = book.cost(symbol, in: currency)
-                if line.cost == nil, let other = book.costCurrency(symbol), other != currency { line.costCurrencyMismatch = other }
+                line.cost = book.cost(symbol, in: currency, rates: rates)
+                if line.cost == nil, let other = (book.lots[symbol] ?? []).compactMap(\.currency).first(where: { $0 != currency && rates[$0] == nil })
+                {
+                    line.costCurrencyMismatch = other
+                }
             } else {
                 line.cost = 0
             }
-            if line.costCurrencyMismatch == nil, let other = disposals.compactMap(\.currency).first(where: { $0 != currency }) {
+            if line.costCurrencyMismatch == nil, let other = disposals.compactMap(\.currency).first(where: { $0 != currency && rates[$0] == nil }) {
                 line.costCurrencyMismatch = other
             }
             if let cost = line.cost, amount > 0 { line.averageCost = cost / amount }
@@ -87,6 +94,11 @@ public struct LedgerValuation: Sendable, Equatable {
             lines[index].sharePercent = lines[index].value.flatMap { HoldingsValuation.percent($0, of: total) }
         }
         self.lines = lines
+        let used = Set(
+            lines.flatMap { line in
+                (book.lots[line.symbol] ?? []).compactMap(\.currency) + book.disposals(of: line.symbol, year: nil).compactMap(\.currency)
+            })
+        converted = used.filter { $0 != currency && rates[$0] != nil }.sorted()
         totalValue = total
         let known = lines.filter { $0.unrealized != nil && $0.amount > 0 }
         totalCost = known.isEmpty ? nil : known.compactMap(\.cost).reduce(Decimal(0), +)
