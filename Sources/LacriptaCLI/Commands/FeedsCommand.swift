@@ -144,7 +144,7 @@ struct FeedsCommand: Command {
             lines.append(StyledText("  " + Sanitizer.singleLine(feed.url) + tags, style: .secondary))
         }
         if context.configuration.newsFeeds != nil {
-            lines.append(StyledText("note: LACRIPTA_NEWS_FEEDS or news_feeds is set and replaces this list", style: .yellow))
+            lines.append(StyledText("note: LACRIPTA_NEWS_FEEDS or news_feeds is set and replaces this list", style: .warning))
         }
         try context.print(lines)
         return .success

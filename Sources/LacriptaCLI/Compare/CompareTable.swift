@@ -92,17 +92,17 @@ struct CompareTable: Sendable {
         switch row.state {
         case .connecting: return StyledText("connecting…", style: .secondary)
         case .connected, .subscribed:
-            if row.noDataYet { return StyledText("no data yet", style: .yellow) }
+            if row.noDataYet { return StyledText("no data yet", style: .warning) }
             if row.isWaitingTooLong(at: now, within: Self.waitingLimit) {
-                return StyledText("no quotes for \(LiveTable.age(now.timeIntervalSince(row.lastConnected ?? now)))", style: .yellow)
+                return StyledText("no quotes for \(LiveTable.age(now.timeIntervalSince(row.lastConnected ?? now)))", style: .warning)
             }
             return StyledText("waiting for quotes", style: .secondary)
         case .live:
-            if row.isStale(at: now, after: comparison.staleAfter) { return StyledText("stale", style: .yellow) }
+            if row.isStale(at: now, after: comparison.staleAfter) { return StyledText("stale", style: .warning) }
             return StyledText("● live", style: .positive)
-        case .maintenance: return StyledText("maintenance", style: .yellow)
-        case .reconnecting: return StyledText("reconnecting…", style: .yellow)
-        case .notListed: return StyledText("not listed", style: .yellow)
+        case .maintenance: return StyledText("maintenance", style: .warning)
+        case .reconnecting: return StyledText("reconnecting…", style: .warning)
+        case .notListed: return StyledText("not listed", style: .warning)
         case .failed: return StyledText("unreachable", style: .negative)
         }
     }

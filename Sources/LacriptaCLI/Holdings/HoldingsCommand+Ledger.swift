@@ -94,7 +94,7 @@ extension HoldingsCommand {
         let presenter = LedgerPresenter(
             valuation: LedgerValuation(book: book, prices: prices, currency: currency), method: method, hideAmounts: hideAmounts,
             source: market.name)
-        for note in presenter.notes { context.printError(StyledText("note: " + note, style: .yellow)) }
+        for note in presenter.notes { context.printError(StyledText("note: " + note, style: .warning)) }
         if json {
             try context.printRaw(try presenter.json())
         } else {

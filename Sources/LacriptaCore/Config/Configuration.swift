@@ -45,6 +45,8 @@ public struct Configuration: Sendable {
     public var exchangeAPIURLs: [Exchange: URL] = [:]
     /// How `holdings` matches sales to lots (`cost_method`, default FIFO).
     public var costMethod = CostMethod.fifo
+    /// The colour theme and the roles coloured over it (`theme`, `color.*`; `--theme` wins).
+    public var theme = ThemeSettings()
 
     /// The production REST base URL. The only place it is spelled out.
     public static let defaultAPIURL = "https://min-api.cryptocompare.com"
@@ -157,6 +159,7 @@ public struct Configuration: Sendable {
         configuration.alertExec = try setting(.alertExec).map { AlertProgram(command: try alertProgram($0), origin: $0.origin) }
         configuration.alertHysteresis = try setting(.alertHysteresis).map { try hysteresis($0) } ?? 0.005
         configuration.newsKeepDays = try setting(.newsKeepDays).map { try keepDays($0) } ?? ArticleArchive.defaultKeepDays
+        configuration.theme = try themeSettings(setting)
         return configuration
     }
 

@@ -36,7 +36,8 @@ struct AlertListView: Sendable {
         for alert in alerts {
             let price = currentPrice(alert).map { StyledText(PriceFormatter(currency: alert.currency).string($0)) } ?? dash
             let state =
-                alert.state == .armed ? StyledText("armed", style: .positive) : StyledText(alert.repeats ? "fired, re-arms" : "fired", style: .yellow)
+                alert.state == .armed
+                ? StyledText("armed", style: .positive) : StyledText(alert.repeats ? "fired, re-arms" : "fired", style: .warning)
             table.addRow([
                 StyledText("\(alert.id)", style: .secondary), StyledText("\(alert.symbol)/\(alert.currency)", style: .bold),
                 StyledText(alert.conditionText + (alert.repeats ? " (repeat)" : "")), price, state,
