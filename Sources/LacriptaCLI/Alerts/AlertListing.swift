@@ -96,7 +96,7 @@ struct AlertListing {
                 StyledText("\(alert.symbol)/\(alert.currency) \(alert.conditionText)" + (alert.repeats ? ", repeating" : "")),
                 StyledText(row.price.map { formatter.string($0) } ?? PriceFormatter.missingValue),
                 StyledText(distance, style: .secondary),
-                StyledText(alert.state.rawValue, style: alert.state == .fired ? .warning : .positive),
+                StyledText(alert.state.rawValue, style: alert.state == .fired ? .warning : .ok),
                 StyledText(alert.lastFired.map { relative.string(for: $0) } ?? "never", style: .secondary),
                 StyledText(alert.note ?? ""),
             ])

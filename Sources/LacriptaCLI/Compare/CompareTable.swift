@@ -78,7 +78,7 @@ struct CompareTable: Sendable {
         let basisPoints = (summary.gapFraction ?? 0) * 10_000
         let gapText = "\(Self.plainNumber(abs(gap))) (\(String(format: "%.1f", abs(basisPoints))) bps)"
         if summary.isCrossed {
-            return StyledText("CROSSED", style: TextStyle.negative.reversed)
+            return StyledText("CROSSED", style: TextStyle.error.reversed)
                 + StyledText(
                     " \(bid.exchange.name) bids \(Self.grouped(bid.price)) above \(ask.exchange.name)'s ask \(Self.grouped(ask.price)) by \(gapText)")
         }
@@ -99,11 +99,11 @@ struct CompareTable: Sendable {
             return StyledText("waiting for quotes", style: .secondary)
         case .live:
             if row.isStale(at: now, after: comparison.staleAfter) { return StyledText("stale", style: .warning) }
-            return StyledText("● live", style: .positive)
+            return StyledText("● live", style: .ok)
         case .maintenance: return StyledText("maintenance", style: .warning)
         case .reconnecting: return StyledText("reconnecting…", style: .warning)
         case .notListed: return StyledText("not listed", style: .warning)
-        case .failed: return StyledText("unreachable", style: .negative)
+        case .failed: return StyledText("unreachable", style: .error)
         }
     }
 

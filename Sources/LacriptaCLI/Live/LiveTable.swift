@@ -77,14 +77,14 @@ struct LiveTable: Sendable {
     var statusLine: StyledText {
         switch model.state ?? .connecting(attempt: 1) {
         case .live:
-            return StyledText("● LIVE", style: .positive) + StyledText("  Ctrl-C to quit", style: .secondary)
+            return StyledText("● LIVE", style: .ok) + StyledText("  Ctrl-C to quit", style: .secondary)
         case .connecting(let attempt):
             return StyledText(attempt > 1 ? "CONNECTING (attempt \(attempt))" : "CONNECTING", style: .warning)
         case .reconnecting(let attempt, let nextIn, let reason):
             return StyledText("RECONNECTING (attempt \(attempt), next in \(Self.seconds(nextIn)) s)", style: .warning)
                 + StyledText("  \(Self.describe(reason))", style: .secondary)
         case .stale(let age):
-            return StyledText("STALE \(Self.seconds(age)) s", style: .negative) + StyledText("  no data from the streamer", style: .secondary)
+            return StyledText("STALE \(Self.seconds(age)) s", style: .error) + StyledText("  no data from the streamer", style: .secondary)
         }
     }
 

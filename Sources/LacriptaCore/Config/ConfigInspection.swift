@@ -111,7 +111,7 @@ extension ConfigKey {
         case .coinbaseAPIURL: Configuration.defaultCoinbaseAPIURL
         case .costMethod: "fifo"
         case .theme: ThemeName.dark.rawValue
-        case .colorUp, .colorDown, .colorUnchanged, .colorAccent, .colorMuted, .colorWarning, .colorError, .colorMark, .colorSeries1,
+        case .colorUp, .colorDown, .colorUnchanged, .colorAccent, .colorMuted, .colorWarning, .colorError, .colorOk, .colorMark, .colorSeries1,
             .colorSeries2, .colorSeries3, .colorSeries4:
             "the theme's"
         }

@@ -58,6 +58,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
     case colorMuted = "color.muted"
     case colorWarning = "color.warning"
     case colorError = "color.error"
+    case colorOk = "color.ok"
     case colorMark = "color.mark"
     case colorSeries1 = "color.series1"
     case colorSeries2 = "color.series2"
@@ -87,7 +88,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .krakenAPIURL: .krakenAPIURL
         case .coinbaseAPIURL: .coinbaseAPIURL
         case .currency, .currencies, .alertExec, .alertHysteresis: nil
-        case .colorUp, .colorDown, .colorUnchanged, .colorAccent, .colorMuted, .colorWarning, .colorError, .colorMark, .colorSeries1,
+        case .colorUp, .colorDown, .colorUnchanged, .colorAccent, .colorMuted, .colorWarning, .colorError, .colorOk, .colorMark, .colorSeries1,
             .colorSeries2, .colorSeries3, .colorSeries4:
             nil
         }

@@ -17,8 +17,10 @@ public enum ColorRole: String, Sendable, Hashable, CaseIterable {
     case muted
     /// Notes, stale or missing data, reconnecting feeds.
     case warning
-    /// The prefix of an error line.
+    /// The prefix of an error line, a failed feed, a problem on the status line.
     case error
+    /// A state that is well: a feed live, an alert armed, a step done.
+    case ok
     /// Marks beside a coin: ★ favourite, ⚑ alert set.
     case mark
     /// The lines of a chart with several series (compare's exchanges, holdings' value and cost),

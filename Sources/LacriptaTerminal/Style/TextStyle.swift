@@ -68,8 +68,10 @@ public struct TextStyle: Sendable, Hashable {
     public static let secondary = TextStyle(foreground: .muted, dim: true)
     /// Notes, stale data, reconnecting feeds.
     public static let warning = TextStyle(foreground: .warning)
-    /// The prefix of an error line.
+    /// The prefix of an error line, a failed feed, a problem.
     public static let error = TextStyle(foreground: .error)
+    /// A state that is well: live, armed, done.
+    public static let ok = TextStyle(foreground: .ok)
     /// A mark beside a coin: ★ favourite, ⚑ alert set.
     public static let mark = TextStyle(foreground: .mark)
 }

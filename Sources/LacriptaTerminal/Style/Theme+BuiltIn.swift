@@ -7,7 +7,7 @@ extension Theme {
         name: "dark",
         colors: [
             .up: .ansi(.green), .down: .ansi(.red), .unchanged: .ansi(.yellow), .accent: .ansi(.cyan),
-            .warning: .ansi(.yellow), .error: .ansi(.red), .mark: .ansi(.yellow),
+            .warning: .ansi(.yellow), .error: .ansi(.red), .ok: .ansi(.green), .mark: .ansi(.yellow),
             .series1: .ansi(.cyan), .series2: .ansi(.magenta), .series3: .ansi(.yellow), .series4: .ansi(.green),
         ])
 
@@ -17,7 +17,7 @@ extension Theme {
         name: "light",
         colors: [
             .up: .indexed(28), .down: .indexed(124), .unchanged: .indexed(240), .accent: .indexed(26),
-            .warning: .indexed(136), .error: .indexed(124), .mark: .indexed(90),
+            .warning: .indexed(136), .error: .indexed(124), .ok: .indexed(28), .mark: .indexed(90),
             .series1: .indexed(26), .series2: .indexed(90), .series3: .indexed(136), .series4: .indexed(28),
         ])
 
@@ -26,7 +26,7 @@ extension Theme {
         name: "high-contrast",
         colors: [
             .up: .ansi(.brightGreen), .down: .ansi(.brightRed), .unchanged: .ansi(.brightYellow), .accent: .ansi(.brightCyan),
-            .muted: .ansi(.white), .warning: .ansi(.brightYellow), .error: .ansi(.brightRed), .mark: .ansi(.brightYellow),
+            .muted: .ansi(.white), .warning: .ansi(.brightYellow), .error: .ansi(.brightRed), .ok: .ansi(.brightGreen), .mark: .ansi(.brightYellow),
             .series1: .ansi(.brightCyan), .series2: .ansi(.brightMagenta), .series3: .ansi(.brightYellow), .series4: .ansi(.brightGreen),
         ],
         usesDim: false)
@@ -38,7 +38,7 @@ extension Theme {
         name: "colorblind",
         colors: [
             .up: .rgb(RGB(86, 180, 233)), .down: .rgb(RGB(230, 159, 0)), .unchanged: .ansi(.white), .accent: .rgb(RGB(204, 121, 167)),
-            .warning: .rgb(RGB(240, 228, 66)), .error: .rgb(RGB(213, 94, 0)), .mark: .rgb(RGB(240, 228, 66)),
+            .warning: .rgb(RGB(240, 228, 66)), .error: .rgb(RGB(213, 94, 0)), .ok: .rgb(RGB(0, 158, 115)), .mark: .rgb(RGB(240, 228, 66)),
             .series1: .rgb(RGB(86, 180, 233)), .series2: .rgb(RGB(230, 159, 0)), .series3: .rgb(RGB(0, 158, 115)),
             .series4: .rgb(RGB(204, 121, 167)),
         ])
