@@ -105,6 +105,33 @@ struct ThemesInTerminalTests {
     }
 
     @Test(
+        "lacripta --theme colorblind opens the full-screen view in blue and orange at 80×24; q quits",
+        .enabled(if: TmuxSession.executable != nil && BinaryRunner.isAvailable, "needs tmux and the built lacripta"),
+        .timeLimit(.minutes(2)))
+    func fullScreenView() async throws {
+        let simulator = try SimulatorHarness.startWithStreamer(options: .init(seed: 4, ticksPerSecond: 10))
+        defer { simulator.stop() }
+        let streamURL = try #require(simulator.stream?.url)
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-themes-view-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let command = """
+            env -u CRYPTOCOMPARE_API_KEY -u NO_COLOR -u FORCE_COLOR -u LACRIPTA_THEME COLORTERM=truecolor TERM=screen-256color \
+            HOME=\(home.path) XDG_CACHE_HOME=\(home.path)/cache XDG_CONFIG_HOME=\(home.path)/config \
+            LACRIPTA_API_URL=\(simulator.restBaseURL.absoluteString) LACRIPTA_SOURCE=cryptocompare LACRIPTA_STREAM_URL=\(streamURL.absoluteString) \
+            sh -c '"$0" --theme colorblind; echo "exit=$?"; sleep 60' '\(BinaryRunner.binary.path)'
+            """
+        let tmux = try await TmuxSession(command: command, columns: 80, rows: 24)
+        defer { tmux.kill() }
+        let screen = try await tmux.waitFor("blue ▲ and orange ▼", styles: true) { screen in
+            screen.contains("\u{1B}[38;2;86;180;233m▲") && screen.contains("\u{1B}[38;2;230;159;0m▼")
+        }
+        #expect(!screen.contains("\u{1B}[32m▲") && !screen.contains("\u{1B}[31m▼"), "no green or red for up and down")
+        try await tmux.send("q")
+        try await tmux.waitFor("exit=0")
+    }
+
+    @Test(
         "an unknown --theme or LACRIPTA_THEME is a usage error naming it",
         .enabled(if: BinaryRunner.isAvailable, "needs the built lacripta"))
     func unknownTheme() async throws {
