@@ -77,7 +77,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .exchangeBitstamp: ExchangeFuzz.run(BitstampAdapter.self, input)
         case .exchangeBitfinex: ExchangeFuzz.run(BitfinexAdapter.self, input)
         case .keyParser: try TerminalFuzz.keys(input)
-        case .configFile: UserFilesFuzz.config(input)
+        case .configFile: try UserFilesFuzz.config(input)
         case .storeFiles: try UserFilesFuzz.store(input)
         case .journal: try LedgerFuzz.journal(input)
         case .csvImport: try LedgerFuzz.csv(input)

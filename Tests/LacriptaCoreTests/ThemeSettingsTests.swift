@@ -37,6 +37,11 @@ struct ThemeSettingsTests {
         #expect(ColorSetting(parsing: text) == expected, "\(text)")
     }
 
+    @Test("a colour written back as the file holds it reads the same", arguments: colors.compactMap(\.1))
+    func configText(color: ColorSetting) {
+        #expect(ColorSetting(parsing: color.configText) == color, "\(color.configText)")
+    }
+
     @Test("the theme and roles come from the file, the environment wins for the theme")
     func fromFile() throws {
         let file = "theme = Light\ncolor.up = \"#00aaff\"\ncolor.down = 208  # orange\ncolor.accent = default\n"

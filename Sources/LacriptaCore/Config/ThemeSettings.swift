@@ -36,6 +36,17 @@ public enum ColorSetting: Sendable, Hashable {
         "bright-black", "bright-red", "bright-green", "bright-yellow", "bright-blue", "bright-magenta", "bright-cyan", "bright-white",
     ]
 
+    /// The value as the config file would hold it: a name for 0–15, else the index, `#rrggbb`
+    /// (to be quoted in the file) or `default`.
+    public var configText: String {
+        switch self {
+        case .terminalDefault: return "default"
+        case .index(let index): return index < 16 ? Self.names[Int(index)] : String(index)
+        case .rgb(let red, let green, let blue):
+            return "#" + [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        }
+    }
+
     /// Reads `red`, `bright-blue` (or `brightblue`, `bright_blue`, any case), `grey` (bright
     /// black), `0`–`255`, `#rrggbb` or `default`; nil for anything else.
     public init?(parsing text: String) {
