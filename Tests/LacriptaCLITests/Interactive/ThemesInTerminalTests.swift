@@ -69,11 +69,16 @@ struct ThemesInTerminalTests {
         let tmux = try await TmuxSession(command: command, columns: 80, rows: 24)
         defer { tmux.kill() }
         try await tmux.waitFor("== done")
-        let captured = try await tmux.tmux(["capture-pane", "-p", "-e", "-S", "-", "-E", "-"])
+        // The whole history, asked again if a capture comes back cut short (a machine under heavy
+        // load can end the read before tmux has written it all).
+        var captured = ""
+        for _ in 0..<3 where !captured.contains("== done") {
+            captured = try await tmux.tmux(["capture-pane", "-p", "-e", "-S", "-", "-E", "-"])
+        }
         let sections = Self.sections(of: captured)
 
         for run in Self.runs {
-            let text = try #require(sections[run.label], "no output for \(run.label)")
+            let text = try #require(sections[run.label], "no output for \(run.label) in:\n\(captured.prefix(2000))")
             #expect(text.contains("▲") && text.contains("▼"), "\(run.label): both directions, marked")
             switch run.label {
             case "no-color":
