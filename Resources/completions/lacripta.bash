@@ -2,7 +2,7 @@
 _lacripta() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "top coin news live compare alert search convert fav holdings article feeds config completions help --color -h --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "top coin news live compare alert search convert fav holdings article feeds config completions help --color --theme -h --help --version" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
@@ -16,8 +16,9 @@ _lacripta() {
                 -g|--group) return ;;
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+                --theme) COMPREPLY=($(compgen -W "dark light high-contrast colorblind mono" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "-n --limit -c --currency --change -s --sort -r --reverse --json --favorites -g --group -w --watch -i --interactive --source --color -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "-n --limit -c --currency --change -s --sort -r --reverse --json --favorites -g --group -w --watch -i --interactive --source --color --theme -h --help --version" -- "$cur")) ;;
         coin)
             case "$prev" in
                 -d|--days) COMPREPLY=($(compgen -W "1 7 30 90 365 max" -- "$cur")); return ;;
@@ -26,8 +27,9 @@ _lacripta() {
                 --height) return ;;
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+                --theme) COMPREPLY=($(compgen -W "dark light high-contrast colorblind mono" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "-d --days --candles --interval --volume -c --currency --height --json --source --color -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "-d --days --candles --interval --volume -c --currency --height --json --source --color --theme -h --help --version" -- "$cur")) ;;
         news)
             case "$prev" in
                 --sort) COMPREPLY=($(compgen -W "latest oldest random" -- "$cur")); return ;;
@@ -42,8 +44,9 @@ _lacripta() {
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
                 --search) return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+                --theme) COMPREPLY=($(compgen -W "dark light high-contrast colorblind mono" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "--sort --seed -n --limit --show --share -f --force --json --following --page --before --category --outlet --categories --source --unread --saved --to-rate --search --for-you --color -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "--sort --seed -n --limit --show --share -f --force --json --following --page --before --category --outlet --categories --source --unread --saved --to-rate --search --for-you --color --theme -h --help --version" -- "$cur")) ;;
         live)
             case "$prev" in
                 -c|--currency) return ;;
@@ -51,8 +54,9 @@ _lacripta() {
                 --duration) return ;;
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+                --theme) COMPREPLY=($(compgen -W "dark light high-contrast colorblind mono" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "-c --currency --json --count --duration --source --color -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "-c --currency --json --count --duration --source --color --theme -h --help --version" -- "$cur")) ;;
         compare)
             case "$prev" in
                 -c|--currency) return ;;
@@ -60,8 +64,9 @@ _lacripta() {
                 --count) return ;;
                 --duration) return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+                --theme) COMPREPLY=($(compgen -W "dark light high-contrast colorblind mono" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "-c --currency --exchanges --json --count --duration --color -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "-c --currency --exchanges --json --count --duration --color --theme -h --help --version" -- "$cur")) ;;
         alert)
             case "$prev" in
                 -c|--currency) return ;;
@@ -70,29 +75,33 @@ _lacripta() {
                 --exec) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+                --theme) COMPREPLY=($(compgen -W "dark light high-contrast colorblind mono" -- "$cur")); return ;;
             esac
-            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --repeat --note --within --fired --json --once --exec --source --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "add rm clear watch list" -- "$cur")); fi ;;
+            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --repeat --note --within --fired --json --once --exec --source --color --theme -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "add rm clear watch list" -- "$cur")); fi ;;
         search)
             case "$prev" in
                 -n|--limit) return ;;
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+                --theme) COMPREPLY=($(compgen -W "dark light high-contrast colorblind mono" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "-n --limit --json --source --color -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "-n --limit --json --source --color --theme -h --help --version" -- "$cur")) ;;
         convert)
             case "$prev" in
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+                --theme) COMPREPLY=($(compgen -W "dark light high-contrast colorblind mono" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "--json --source --color -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "--json --source --color --theme -h --help --version" -- "$cur")) ;;
         fav)
             case "$prev" in
                 -c|--currency) return ;;
                 -g|--group) return ;;
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+                --theme) COMPREPLY=($(compgen -W "dark light high-contrast colorblind mono" -- "$cur")); return ;;
             esac
-            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --json -g --group --source --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "add rm groups" -- "$cur")); fi ;;
+            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --json -g --group --source --color --theme -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "add rm groups" -- "$cur")); fi ;;
         holdings)
             case "$prev" in
                 -c|--currency) return ;;
@@ -110,31 +119,36 @@ _lacripta() {
                 --days) COMPREPLY=($(compgen -W "30 90 365 max" -- "$cur")); return ;;
                 --cost) return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+                --theme) COMPREPLY=($(compgen -W "dark light high-contrast colorblind mono" -- "$cur")); return ;;
             esac
-            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --json --hide-amounts --lots --realized --year --method --source --price --fee --date --venue --note --coin --since --format --dry-run --skip-bad --days --cost --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "buy sell in out tx import export chart set rm" -- "$cur")); fi ;;
+            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "-c --currency --json --hide-amounts --lots --realized --year --method --source --price --fee --date --venue --note --coin --since --format --dry-run --skip-bad --days --cost --color --theme -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "buy sell in out tx import export chart set rm" -- "$cur")); fi ;;
         article)
             case "$prev" in
                 --rate) return ;;
                 --share) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+                --theme) COMPREPLY=($(compgen -W "dark light high-contrast colorblind mono" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "--save --unsave --rate --unrate --read --unread --share -f --force --json --color -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "--save --unsave --rate --unrate --read --unread --share -f --force --json --color --theme -h --help --version" -- "$cur")) ;;
         feeds)
             case "$prev" in
                 --name) return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+                --theme) COMPREPLY=($(compgen -W "dark light high-contrast colorblind mono" -- "$cur")); return ;;
             esac
-            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--name --json --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "add rm import export" -- "$cur")); fi ;;
+            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--name --json --color --theme -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "add rm import export" -- "$cur")); fi ;;
         config)
             case "$prev" in
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+                --theme) COMPREPLY=($(compgen -W "dark light high-contrast colorblind mono" -- "$cur")); return ;;
             esac
-            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--json --color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "path check" -- "$cur")); fi ;;
+            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--json --color --theme -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "path check" -- "$cur")); fi ;;
         completions)
             case "$prev" in
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+                --theme) COMPREPLY=($(compgen -W "dark light high-contrast colorblind mono" -- "$cur")); return ;;
             esac
-            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--color -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")); fi ;;
+            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--color --theme -h --help --version" -- "$cur")); else COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")); fi ;;
     esac
 }
 complete -F _lacripta lacripta

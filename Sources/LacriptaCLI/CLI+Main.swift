@@ -14,16 +14,16 @@ extension CLI {
         FileDescriptorOutput.ignoreBrokenPipeSignal()
         let stdout = FileDescriptorOutput.standardOutput
         let stderr = FileDescriptorOutput.standardError
-        let colorMode: ColorMode
+        let global: GlobalChoices
         do {
-            colorMode = try Self.colorMode(in: arguments)
+            global = try Self.globalChoices(in: arguments)
         } catch {
             let errCaps = TerminalCapabilities.detect(fileDescriptor: stderr.fileDescriptor, colorMode: .never, environment: environment)
             try? stderr.write(ErrorReport.usage(error, command: nil).rendered(for: errCaps, redacting: []))
             return .usage
         }
-        let outCaps = TerminalCapabilities.detect(fileDescriptor: stdout.fileDescriptor, colorMode: colorMode, environment: environment)
-        let errCaps = TerminalCapabilities.detect(fileDescriptor: stderr.fileDescriptor, colorMode: colorMode, environment: environment)
+        var outCaps = TerminalCapabilities.detect(fileDescriptor: stdout.fileDescriptor, colorMode: global.colorMode, environment: environment)
+        var errCaps = TerminalCapabilities.detect(fileDescriptor: stderr.fileDescriptor, colorMode: global.colorMode, environment: environment)
         var invocation = Invocation.parse(arguments, commands: commands)
         if case .bare = invocation, !InteractiveView.isAvailable(capabilities: outCaps, environment: environment) {
             invocation = .programHelp
@@ -38,39 +38,61 @@ extension CLI {
             try? stderr.write(report.rendered(for: errCaps, redacting: []))
             return report.exitCode
         }
+        let theme = ThemeResolution.theme(flag: global.theme, settings: configuration.theme)
+        outCaps.theme = theme
+        errCaps.theme = theme
+        let fallbackSize = TerminalSize(columns: outCaps.width, rows: outCaps.height)
         let context = Context(
             environment: environment, stdout: stdout, stderr: stderr, stdoutCapabilities: outCaps, stderrCapabilities: errCaps,
             now: { Date() }, clock: ContinuousClock(),
             transport: HTTPTransports.platformDefault(caFile: configuration.caFile, timeout: configuration.requestTimeout),
             configuration: configuration,
             stdoutSize: {
-                TerminalSize.query(fileDescriptor: stdout.fileDescriptor) ?? TerminalSize(columns: outCaps.width, rows: outCaps.height)
+                TerminalSize.query(fileDescriptor: stdout.fileDescriptor) ?? fallbackSize
             })
         return await run(invocation, context: context)
     }
 
-    /// The `--color` value anywhere on the command line (before `--`), default auto.
-    static func colorMode(in arguments: [String]) throws(ParseError) -> ColorMode {
-        var mode = ColorMode.auto
+    /// The global options that shape every output, read before the command line is parsed (an
+    /// error in it is rendered with them).
+    struct GlobalChoices: Sendable, Equatable {
+        /// `--color`, default auto.
+        var colorMode = ColorMode.auto
+        /// `--theme`; nil when not given.
+        var theme: ThemeName?
+    }
+
+    /// The `--color` and `--theme` values anywhere on the command line (before `--`); the last
+    /// of each wins.
+    static func globalChoices(in arguments: [String]) throws(ParseError) -> GlobalChoices {
+        var choices = GlobalChoices()
         var index = 0
         while index < arguments.count, arguments[index] != "--" {
             let argument = arguments[index]
-            var value: String?
-            if argument == "--color" {
-                guard index + 1 < arguments.count else { throw .missingValue(option: "color") }
-                value = arguments[index + 1]
-                index += 1
-            } else if argument.hasPrefix("--color=") {
-                value = String(argument.dropFirst("--color=".count))
-            }
-            if let value {
-                guard let parsed = ColorMode(parsing: value) else {
-                    throw .invalidValue(option: "color", value: value, expected: "auto, always or never")
+            for option in ["color", "theme"] {
+                var value: String?
+                if argument == "--\(option)" {
+                    guard index + 1 < arguments.count else { throw .missingValue(option: option) }
+                    value = arguments[index + 1]
+                    index += 1
+                } else if argument.hasPrefix("--\(option)=") {
+                    value = String(argument.dropFirst("--\(option)=".count))
                 }
-                mode = parsed
+                guard let value else { continue }
+                if option == "color" {
+                    guard let parsed = ColorMode(parsing: value) else {
+                        throw .invalidValue(option: option, value: value, expected: "auto, always or never")
+                    }
+                    choices.colorMode = parsed
+                } else {
+                    guard let parsed = ThemeName(parsing: value) else {
+                        throw .invalidValue(option: option, value: value, expected: ThemeName.choices)
+                    }
+                    choices.theme = parsed
+                }
             }
             index += 1
         }
-        return mode
+        return choices
     }
 }

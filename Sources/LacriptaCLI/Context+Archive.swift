@@ -13,7 +13,7 @@ extension Context {
         do {
             return try openArchive()
         } catch {
-            printError(StyledText("note: news shown without read marks: \(Sanitizer.singleLine(error.userMessage))", style: .yellow))
+            printError(StyledText("note: news shown without read marks: \(Sanitizer.singleLine(error.userMessage))", style: .warning))
             return nil
         }
     }
@@ -30,7 +30,7 @@ extension Context {
             let outlets = FeedListFile.outlets(list)
             return outlets.isEmpty ? FeedOutlet.defaults : outlets
         } catch {
-            printError(StyledText("note: reading the default feeds: \(Sanitizer.singleLine(error.userMessage))", style: .yellow))
+            printError(StyledText("note: reading the default feeds: \(Sanitizer.singleLine(error.userMessage))", style: .warning))
             return FeedOutlet.defaults
         }
     }

@@ -95,7 +95,7 @@ public struct Context: Sendable {
         do {
             return Set(try store.favorites().symbols)
         } catch {
-            printError(StyledText("note: favourites not shown: \(Sanitizer.singleLine(error.userMessage))", style: .yellow))
+            printError(StyledText("note: favourites not shown: \(Sanitizer.singleLine(error.userMessage))", style: .warning))
             return []
         }
     }
@@ -162,6 +162,6 @@ public struct Context: Sendable {
     func reportOffline(fetchedAt: Date, reason: LacriptaError?) {
         guard let reason else { return }
         let age = RelativeDateFormatter(now: now()).string(for: fetchedAt)
-        printError(StyledText("offline: data from \(age) (\(Sanitizer.singleLine(reason.userMessage)))", style: .yellow))
+        printError(StyledText("offline: data from \(age) (\(Sanitizer.singleLine(reason.userMessage)))", style: .warning))
     }
 }

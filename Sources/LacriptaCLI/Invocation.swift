@@ -24,6 +24,7 @@ enum Invocation {
         if arguments.first == "help", arguments.count == 2 {
             arguments = [arguments[1], "--help"]
         }
+        if let bare = globalOptionsAlone(arguments) { return bare }
         let name = arguments.removeFirst()
         let configurations = commands.map { $0.configuration }
         guard let index = configurations.firstIndex(where: { $0.name == name }) else {
@@ -44,6 +45,16 @@ enum Invocation {
         if parsed.has("help") { return .commandHelp(configuration) }
         if parsed.has("version") { return .version }
         return .command(commands[index], parsed)
+    }
+
+    /// `lacripta --theme light` (global options and nothing else) is the full-screen view in
+    /// that theme, as `lacripta` alone is; nil when the arguments are anything more.
+    private static func globalOptionsAlone(_ arguments: [String]) -> Invocation? {
+        guard arguments.first?.hasPrefix("--") == true,
+            let parsed = try? ArgumentScanner(specs: GlobalOptions.specs).scan(arguments),
+            parsed.positionals.isEmpty, !parsed.has("help"), !parsed.has("version")
+        else { return nil }
+        return .bare
     }
 
     /// Whether answering needs the configuration (and so the config file).

@@ -5,7 +5,9 @@ enum UserFilesFuzz {
     /// An environment that points at nothing real, so only the fuzzed text is read.
     static let environment = ["HOME": "/nonexistent/lacripta-fuzz"]
 
-    /// Parses the input as the config file, alone and through the whole load with its checks.
+    /// Parses the input as the config file, alone and through the whole load with its checks;
+    /// and each line as a `color.*` value, which when it reads must read the same once written
+    /// back as the file would hold it.
     static func config(_ input: [UInt8]) throws(FuzzFailure) {
         let text = FuzzInput.text(input)
         _ = try? ConfigFile(text: text, path: "config")
@@ -17,6 +19,10 @@ enum UserFilesFuzz {
             let written = keys.map(\.configName).joined(separator: ", ")
             let again = try? Configuration.keys(written).get()
             try FuzzFailure.check(again == keys, "keys \(keys) written as '\(written)' read back as \(String(describing: again))")
+        }
+        for line in text.split(separator: "\n") {
+            guard let color = ColorSetting(parsing: String(line)) else { continue }
+            try FuzzFailure.check(ColorSetting(parsing: color.configText) == color, "the colour \(color.configText) reads back different")
         }
     }
 

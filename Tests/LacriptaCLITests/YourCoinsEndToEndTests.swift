@@ -210,7 +210,7 @@ struct YourCoinsEndToEndTests {
         let defaultGroup = try fixture.json(try await fixture.run("fav", "--group", "default", "--json").stdout)
         #expect(defaultGroup.compactMap { $0["symbol"] as? String } == ["BTC", "ETH"])
         let groups = try await fixture.run("fav", "groups")
-        #expect(groups.stdout == "default  2 coins\nlong-term  2 coins\n")
+        #expect(groups.stdout == "Group      Coins\ndefault        2\nlong-term      2\n", "aligned in columns")
         #expect(try await fixture.run("fav", "rm", "BTC", "--group", "long-term").status == 0)
         let all = try fixture.json(try await fixture.run("fav", "--json").stdout)
         #expect(all.compactMap { $0["symbol"] as? String } == ["BTC", "ETH", "SOL"], "BTC is still in the default group")

@@ -8,13 +8,13 @@ import Testing
     }
 
     @Test func attributesComeBeforeTheColourInOneSequence() {
-        let style = TextStyle(foreground: .red, bold: true, dim: true, underline: true, reverse: true)
+        let style = TextStyle(foreground: .down, bold: true, dim: true, underline: true, reverse: true)
         #expect(ANSIRenderer.colored.render(StyledText("x", style: style)) == "\u{1B}[1;2;4;7;31mx\u{1B}[0m")
-        #expect(ANSI.sgr(style.sgrCodes) == "\u{1B}[1;2;4;7;31m")
+        #expect(ANSI.sgr(parameters: ANSIRenderer.colored.parameters(for: style)) == "\u{1B}[1;2;4;7;31m")
     }
 
     @Test func monochromeKeepsAttributesAndDropsColours() {
-        let text = StyledText("best", style: TextStyle(foreground: .green, reverse: true)) + StyledText(" up", style: .positive)
+        let text = StyledText("best", style: TextStyle(foreground: .up, reverse: true)) + StyledText(" up", style: .positive)
         #expect(ANSIRenderer.monochrome.render(text) == "\u{1B}[7mbest\u{1B}[0m up")
         let screen = TerminalCapabilities(isTerminal: true, colorEnabled: false)
         #expect(screen.screenRenderer == .monochrome && screen.renderer == .plain)
@@ -33,10 +33,10 @@ import Testing
     }
 
     @Test(arguments: [
-        StyledText("a", style: .green) + StyledText("b") + StyledText("c\nd", style: .reverse),
-        StyledText("日本語", style: .cyan) + StyledText("\n\n", style: .bold) + StyledText("🚀", style: .dim),
+        StyledText("a", style: .positive) + StyledText("b") + StyledText("c\nd", style: .reverse),
+        StyledText("日本語", style: .accent) + StyledText("\n\n", style: .bold) + StyledText("🚀", style: .dim),
         StyledText(),
-        StyledText("line one\nline two", style: TextStyle(foreground: .yellow, bold: true)),
+        StyledText("line one\nline two", style: TextStyle(foreground: .unchanged, bold: true)),
     ])
     func plainOutputIsColouredOutputWithoutEscapes(text: StyledText) {
         let colored = ANSIRenderer.colored.render(text)
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func renderLinesEndsEveryLineWithNewline() {
-        let lines: [StyledText] = ["a", StyledText("b", style: .red)]
+        let lines: [StyledText] = ["a", StyledText("b", style: .negative)]
         #expect(ANSIRenderer.plain.render(lines: lines) == "a\nb\n")
         #expect(ANSIRenderer.colored.render(lines: lines) == "a\n\u{1B}[31mb\u{1B}[0m\n")
     }

@@ -6,16 +6,16 @@ import Testing
     private let usd = PriceFormatter(currency: "USD")
 
     @Test func upIsAGreenTriangleWithPlusSign() {
-        #expect(formatter.percent(1.5) == StyledText("▲ +1.50%", style: .green))
+        #expect(formatter.percent(1.5) == StyledText("▲ +1.50%", style: .positive))
     }
 
     @Test func downIsARedTriangleWithMinusSign() {
-        #expect(formatter.percent(-0.14) == StyledText("▼ -0.14%", style: .red))
+        #expect(formatter.percent(-0.14) == StyledText("▼ -0.14%", style: .negative))
     }
 
     @Test(arguments: [0.0, -0.0, 0.004, -0.004999, 1e-12])
     func belowDisplayPrecisionIsUnchangedAndYellow(value: Double) {
-        #expect(formatter.percent(value) == StyledText("= 0.00%", style: .yellow))
+        #expect(formatter.percent(value) == StyledText("= 0.00%", style: .unchanged))
         #expect(formatter.direction(ofPercent: value) == .unchanged)
     }
 
@@ -26,11 +26,11 @@ import Testing
     }
 
     @Test func percentagesOfAMillionOrMoreAreScientific() {
-        #expect(formatter.percent(1e20) == StyledText("▲ +1.00e20%", style: .green))
+        #expect(formatter.percent(1e20) == StyledText("▲ +1.00e20%", style: .positive))
         #expect(formatter.percentText(-2.5e6) == "-2.50e6%")
         #expect(formatter.percentText(-1.7e308) == "-1.70e308%")
         #expect(formatter.percentText(999_999.99) == "+999,999.99%")
-        #expect(formatter.amount(-1e20, price: usd) == StyledText("▼ -$1.00e20", style: .red))
+        #expect(formatter.amount(-1e20, price: usd) == StyledText("▼ -$1.00e20", style: .negative))
     }
 
     @Test func directionReadsWithoutColour() {
@@ -45,17 +45,17 @@ import Testing
     }
 
     @Test func amountsUseThePriceFormatter() {
-        #expect(formatter.amount(1234.56, price: usd) == StyledText("▲ +$1,234.56", style: .green))
-        #expect(formatter.amount(-0.000123, price: usd) == StyledText("▼ -$0.0001230", style: .red))
-        #expect(formatter.amount(0, price: usd) == StyledText("= $0.00", style: .yellow))
+        #expect(formatter.amount(1234.56, price: usd) == StyledText("▲ +$1,234.56", style: .positive))
+        #expect(formatter.amount(-0.000123, price: usd) == StyledText("▼ -$0.0001230", style: .negative))
+        #expect(formatter.amount(0, price: usd) == StyledText("= $0.00", style: .unchanged))
     }
 
     @Test func amountWithPercent() {
-        #expect(formatter.change(1234.56, percent: 1.5, price: usd) == StyledText("▲ +$1,234.56 (+1.50%)", style: .green))
-        #expect(formatter.change(-5, percent: -0.01, price: usd) == StyledText("▼ -$5.00 (-0.01%)", style: .red))
-        #expect(formatter.change(0, percent: 0.001, price: usd) == StyledText("= $0.00 (0.00%)", style: .yellow))
+        #expect(formatter.change(1234.56, percent: 1.5, price: usd) == StyledText("▲ +$1,234.56 (+1.50%)", style: .positive))
+        #expect(formatter.change(-5, percent: -0.01, price: usd) == StyledText("▼ -$5.00 (-0.01%)", style: .negative))
+        #expect(formatter.change(0, percent: 0.001, price: usd) == StyledText("= $0.00 (0.00%)", style: .unchanged))
         // A real move too small to show in percent still has a direction.
-        #expect(formatter.change(1, percent: 0.001, price: usd) == StyledText("▲ +$1.00 (0.00%)", style: .green))
+        #expect(formatter.change(1, percent: 0.001, price: usd) == StyledText("▲ +$1.00 (0.00%)", style: .positive))
     }
 
     @Test func missingValuesAreADashWithoutDirection() {

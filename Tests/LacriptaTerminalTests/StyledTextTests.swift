@@ -16,18 +16,18 @@ import Testing
     }
 
     @Test func neighbouringRunsWithTheSameStyleMerge() {
-        var text = StyledText("a", style: .red)
-        text.append("b", style: .red)
-        text.append("", style: .green)
+        var text = StyledText("a", style: .negative)
+        text.append("b", style: .negative)
+        text.append("", style: .positive)
         text.append("c")
         #expect(text.segments.map(\.text) == ["ab", "c"])
-        #expect(text == StyledText("ab", style: .red) + StyledText("c"))
+        #expect(text == StyledText("ab", style: .negative) + StyledText("c"))
     }
 
     @Test func literalsDescriptionAndJoining() {
         let literal: StyledText = "Top coins"
         #expect(literal.segments == [StyledText.Segment("Top coins")])
-        #expect("\(StyledText("x", style: .red))" == "x")
+        #expect("\(StyledText("x", style: .negative))" == "x")
         let joined = StyledText.joined(["a", "b", "c"], separator: StyledText(" | ", style: .dim))
         #expect(joined.plainText == "a | b | c")
         #expect(StyledText().isEmpty)
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func truncationNeverSplitsAWideCharacter() {
-        let text = StyledText("日本語テキスト", style: .cyan)
+        let text = StyledText("日本語テキスト", style: .accent)
         let cut = text.truncated(toWidth: 6)
         #expect(cut.plainText == "日本…")
         #expect(cut.displayWidth == 5)
@@ -54,10 +54,10 @@ import Testing
     }
 
     @Test func paddingAddsPlainSpaces() {
-        let text = StyledText("42", style: .green)
+        let text = StyledText("42", style: .positive)
         #expect(
             text.padded(toWidth: 5, alignment: .right).segments == [
-                StyledText.Segment("   "), StyledText.Segment("42", style: .green),
+                StyledText.Segment("   "), StyledText.Segment("42", style: .positive),
             ])
         #expect(text.padded(toWidth: 5, alignment: .center).plainText == " 42  ")
         #expect(text.padded(toWidth: 1) == text)
@@ -65,13 +65,13 @@ import Testing
 
     @Test func singleLineAndTrailingSpaceTrimming() {
         #expect(StyledText("a\nb\n").singleLine().plainText == "a b ")
-        let trimmed = (StyledText("x", style: .red) + StyledText("  ", style: .bold)).trimmingTrailingSpaces()
-        #expect(trimmed == StyledText("x", style: .red))
+        let trimmed = (StyledText("x", style: .negative) + StyledText("  ", style: .bold)).trimmingTrailingSpaces()
+        #expect(trimmed == StyledText("x", style: .negative))
     }
 
     @Test func restyledHighlightsEveryRun() {
-        let text = StyledText("a", style: .green) + StyledText("b")
+        let text = StyledText("a", style: .positive) + StyledText("b")
         let highlighted = text.restyled { $0.reversed }
-        #expect(highlighted.segments.map(\.style) == [TextStyle(foreground: .green, reverse: true), .reverse])
+        #expect(highlighted.segments.map(\.style) == [TextStyle(foreground: .up, reverse: true), .reverse])
     }
 }

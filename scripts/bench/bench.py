@@ -238,6 +238,22 @@ def terminal_compare(argv, env, settle, seconds):
     return percent, rss
 
 
+def binary_size(binary, work):
+    """The binary's size in bytes, and its size stripped of symbols (None without `strip`): what
+    `make install` would install. The copy is stripped, never the built binary."""
+    size = os.path.getsize(binary)
+    strip = shutil.which("strip")
+    if not strip:
+        return size, None
+    copy = os.path.join(work, "lacripta-stripped")
+    shutil.copyfile(binary, copy)
+    if subprocess.run([strip, copy], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
+        return size, None
+    stripped = os.path.getsize(copy)
+    os.remove(copy)
+    return size, stripped
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", required=True, help="the release bin directory")
@@ -349,6 +365,9 @@ def main():
             row(f"exchange adapter parse in process ({name}), messages/s", exchange_rate,
                 target=">= 1,000,000" if has_target else None, met=exchange_rate >= 1_000_000 if has_target else None)
 
+        size, stripped = binary_size(lacripta, work)
+        row("the release lacripta binary, MB (bytes)", size / 1e6, target="-",
+            mine_text=f"{size / 1e6:.1f} ({size:,})" + (f", stripped {stripped / 1e6:.1f} ({stripped:,})" if stripped else ""))
         progress("start-up: --version and top --json, 20 runs each")
         rest = Simulator(sim, data, work, "rest", "--stream-rate", "5")
         simulators.append(rest)

@@ -77,7 +77,7 @@ struct AlertListing {
     /// Says on stderr why prices in `currency` are missing; the list is shown without them.
     private func unavailable(_ currency: String, _ error: any Error) {
         let message = (error as? LacriptaError)?.userMessage ?? "the request failed"
-        context.printError(StyledText("prices in \(currency) from \(source.name) unavailable: \(message)", style: .yellow))
+        context.printError(StyledText("prices in \(currency) from \(source.name) unavailable: \(message)", style: .warning))
     }
 
     private func table(_ rows: [Row]) -> Table {
@@ -96,7 +96,7 @@ struct AlertListing {
                 StyledText("\(alert.symbol)/\(alert.currency) \(alert.conditionText)" + (alert.repeats ? ", repeating" : "")),
                 StyledText(row.price.map { formatter.string($0) } ?? PriceFormatter.missingValue),
                 StyledText(distance, style: .secondary),
-                StyledText(alert.state.rawValue, style: alert.state == .fired ? .yellow : .green),
+                StyledText(alert.state.rawValue, style: alert.state == .fired ? .warning : .ok),
                 StyledText(alert.lastFired.map { relative.string(for: $0) } ?? "never", style: .secondary),
                 StyledText(alert.note ?? ""),
             ])

@@ -63,14 +63,14 @@ struct ConfigCommand: Command {
             let keys = inspection.keyBindings
             try context.printRaw(
                 json ? try Self.json(settings, keys: keys) : Self.text(settings, keys: keys, columns: context.stdoutCapabilities.width))
-            for problem in inspection.fileProblems { context.printError(StyledText("note: \(problem.userMessage)", style: .yellow)) }
+            for problem in inspection.fileProblems { context.printError(StyledText("note: \(problem.userMessage)", style: .warning)) }
             return .success
         case .paths:
             try context.printRaw(Self.paths(inspection: inspection, environment: context.environment, columns: context.stdoutCapabilities.width))
             return .success
         case .check:
             let problems = inspection.problems
-            for problem in problems { context.printError(StyledText("lacripta: \(problem.userMessage)", style: .red)) }
+            for problem in problems { context.printError(StyledText("lacripta: \(problem.userMessage)", style: .error)) }
             guard problems.isEmpty else { return .usage }
             try context.printRaw("no problems in the environment or \(Sanitizer.singleLine(inspection.path))\n")
             return .success

@@ -108,15 +108,18 @@ struct FavCommand: Command {
         }
     }
 
-    /// The groups with their sizes, the default group first.
+    /// The groups with their sizes, the default group first, as a table (names of any length
+    /// keep the counts in one column).
     private func groups(in context: Context) throws -> ExitCode {
         let favorites = try context.store.favorites()
         let groups: [String?] = [nil] + favorites.groups
-        let lines = groups.map { group in
-            let count = favorites.symbols(in: group).count
-            return StyledText("\(group ?? Favorites.defaultGroup)  \(count) coin\(count == 1 ? "" : "s")")
+        var table = Table(columns: [
+            Table.Column("Group", priority: 2, isFlexible: true), Table.Column("Coins", alignment: .right, priority: 1),
+        ])
+        for group in groups {
+            table.addRow([StyledText(group ?? Favorites.defaultGroup), StyledText("\(favorites.symbols(in: group).count)")])
         }
-        try context.print(lines)
+        try context.print(table.render(width: context.stdoutCapabilities.width))
         return .success
     }
 

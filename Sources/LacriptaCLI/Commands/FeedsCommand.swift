@@ -154,11 +154,11 @@ struct FeedsCommand: Command {
             lines.append(StyledText("  " + Sanitizer.singleLine(feed.url) + tags, style: .secondary))
             if let error = status.error {
                 let when = status.errorAt.map { " " + ago.string(for: $0) } ?? ""
-                lines.append(StyledText("  last error\(when): \(Sanitizer.singleLine(error))", style: .yellow))
+                lines.append(StyledText("  last error\(when): \(Sanitizer.singleLine(error))", style: .warning))
             }
         }
         if context.configuration.newsFeeds != nil {
-            lines.append(StyledText("note: LACRIPTA_NEWS_FEEDS or news_feeds is set and replaces this list", style: .yellow))
+            lines.append(StyledText("note: LACRIPTA_NEWS_FEEDS or news_feeds is set and replaces this list", style: .warning))
         }
         try context.print(lines)
         return .success

@@ -33,7 +33,7 @@ extension NewsCommand {
             for (article, record) in zip(fetched, stored) { byKey[ArticleArchive.key(article, source: source)] = record }
             return (archive, items.map { byKey[ArticleArchive.key($0.article, source: source)] })
         } catch {
-            context.printError(StyledText("note: news shown without read marks: \(Sanitizer.singleLine(error.userMessage))", style: .yellow))
+            context.printError(StyledText("note: news shown without read marks: \(Sanitizer.singleLine(error.userMessage))", style: .warning))
             return nil
         }
     }
@@ -45,7 +45,7 @@ extension NewsCommand {
             try archive.set(.read(true), ref: record.ref, now: context.now())
             record.readAt = record.readAt ?? context.now()
         } catch {
-            context.printError(StyledText("note: not marked read: \(Sanitizer.singleLine(error.userMessage))", style: .yellow))
+            context.printError(StyledText("note: not marked read: \(Sanitizer.singleLine(error.userMessage))", style: .warning))
         }
         return record
     }
@@ -57,7 +57,7 @@ extension NewsCommand {
         do {
             try archive.recordLook(at: endsNew ? context.now() : nil, refs: marks.map { $0?.ref ?? "-" })
         } catch {
-            context.printError(StyledText("note: \(Sanitizer.singleLine(error.userMessage))", style: .yellow))
+            context.printError(StyledText("note: \(Sanitizer.singleLine(error.userMessage))", style: .warning))
         }
     }
 

@@ -51,7 +51,7 @@ extension NewsCommand {
     /// `news --categories`: the categories, then the outlets (key and name), as text or JSON.
     func printDirectory(of source: any NewsSource, context: Context) async throws -> ExitCode {
         let directory = try await source.directory()
-        for problem in directory.problems { context.printError(StyledText("warning: \(Sanitizer.singleLine(problem))", style: .yellow)) }
+        for problem in directory.problems { context.printError(StyledText("warning: \(Sanitizer.singleLine(problem))", style: .warning)) }
         if json {
             struct Item: Encodable {
                 struct Outlet: Encodable {

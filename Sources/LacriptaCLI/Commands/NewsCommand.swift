@@ -180,7 +180,7 @@ struct NewsCommand: Command {
         if archiveRequest.forYou { followed = try await followedCoins(in: source, context: context) }
         let fetched = try await source.page(page, of: query)
         let batch = fetched.batch
-        for problem in batch.problems { context.printError(StyledText("warning: \(Sanitizer.singleLine(problem))", style: .yellow)) }
+        for problem in batch.problems { context.printError(StyledText("warning: \(Sanitizer.singleLine(problem))", style: .warning)) }
         context.reportOffline(fetchedAt: batch.fetchedAt, reason: batch.offlineReason)
         notePaging(fetched, context: context)
         var generator: any RandomNumberGenerator = seed.map { SplitMix64(seed: $0) } ?? SystemRandomNumberGenerator()

@@ -16,7 +16,7 @@ struct CompareChart: Sendable {
     /// The fewest rows worth giving a chart; below it the table is left alone.
     static let minimumRows = 6
 
-    private static let colors: [Color] = [.cyan, .magenta, .yellow, .green, .blue, .red]
+    private static let colors = ColorRole.series
     private static let brailleMarkers: [Character] = ["●", "▲", "■", "◆", "★", "✚"]
     private static let blockMarkers: [Character] = ["*", "+", "#", "@", "%", "&"]
 

@@ -78,7 +78,7 @@ struct CompareTable: Sendable {
         let basisPoints = (summary.gapFraction ?? 0) * 10_000
         let gapText = "\(Self.plainNumber(abs(gap))) (\(String(format: "%.1f", abs(basisPoints))) bps)"
         if summary.isCrossed {
-            return StyledText("CROSSED", style: TextStyle.negative.reversed)
+            return StyledText("CROSSED", style: TextStyle.error.reversed)
                 + StyledText(
                     " \(bid.exchange.name) bids \(Self.grouped(bid.price)) above \(ask.exchange.name)'s ask \(Self.grouped(ask.price)) by \(gapText)")
         }
@@ -92,18 +92,18 @@ struct CompareTable: Sendable {
         switch row.state {
         case .connecting: return StyledText("connecting…", style: .secondary)
         case .connected, .subscribed:
-            if row.noDataYet { return StyledText("no data yet", style: .yellow) }
+            if row.noDataYet { return StyledText("no data yet", style: .warning) }
             if row.isWaitingTooLong(at: now, within: Self.waitingLimit) {
-                return StyledText("no quotes for \(LiveTable.age(now.timeIntervalSince(row.lastConnected ?? now)))", style: .yellow)
+                return StyledText("no quotes for \(LiveTable.age(now.timeIntervalSince(row.lastConnected ?? now)))", style: .warning)
             }
             return StyledText("waiting for quotes", style: .secondary)
         case .live:
-            if row.isStale(at: now, after: comparison.staleAfter) { return StyledText("stale", style: .yellow) }
-            return StyledText("● live", style: .positive)
-        case .maintenance: return StyledText("maintenance", style: .yellow)
-        case .reconnecting: return StyledText("reconnecting…", style: .yellow)
-        case .notListed: return StyledText("not listed", style: .yellow)
-        case .failed: return StyledText("unreachable", style: .negative)
+            if row.isStale(at: now, after: comparison.staleAfter) { return StyledText("stale", style: .warning) }
+            return StyledText("● live", style: .ok)
+        case .maintenance: return StyledText("maintenance", style: .warning)
+        case .reconnecting: return StyledText("reconnecting…", style: .warning)
+        case .notListed: return StyledText("not listed", style: .warning)
+        case .failed: return StyledText("unreachable", style: .error)
         }
     }
 

@@ -11,7 +11,7 @@ struct ViewScreen: Sendable {
     private enum Kind: Sendable {
         case none
         case inline(Screen, ANSIRenderer)
-        case fullScreen(any TerminalOutput)
+        case fullScreen(any TerminalOutput, ANSIRenderer)
     }
 
     private let kind: Kind
@@ -30,12 +30,10 @@ struct ViewScreen: Sendable {
         ViewScreen(.inline(Screen(output: output), renderer))
     }
 
-    /// Frames on the alternate screen of `output`.
-    ///
-    /// The lines come styled for the terminal already (`InteractiveRenderer` drops colour itself
-    /// when it is off, keeping reverse video).
-    static func fullScreen(_ output: any TerminalOutput) -> ViewScreen {
-        ViewScreen(.fullScreen(output))
+    /// Frames on the alternate screen of `output`, styled by `renderer` (the stream's
+    /// `screenRenderer`: the user's theme, and attributes alone when colour is off).
+    static func fullScreen(_ output: any TerminalOutput, renderer: ANSIRenderer = .colored) -> ViewScreen {
+        ViewScreen(.fullScreen(output, renderer))
     }
 
     /// Sets the terminal up for the first frame.
@@ -43,7 +41,7 @@ struct ViewScreen: Sendable {
         switch kind {
         case .none: break
         case .inline(let screen, _): try await screen.hideCursor()
-        case .fullScreen(let output): try output.write(TerminalModes.enterFullScreen)
+        case .fullScreen(let output, _): try output.write(TerminalModes.enterFullScreen)
         }
     }
 
@@ -54,9 +52,9 @@ struct ViewScreen: Sendable {
             break
         case .inline(let screen, let renderer):
             try await screen.draw(frame.lines, renderer: renderer, size: frame.size)
-        case .fullScreen(let output):
+        case .fullScreen(let output, let renderer):
             if full { writer.invalidate() }
-            let bytes = writer.update(to: frame.lines, renderer: .colored, columns: frame.size.columns)
+            let bytes = writer.update(to: frame.lines, renderer: renderer, columns: frame.size.columns)
             if !bytes.isEmpty { try output.write(bytes) }
         }
     }
@@ -66,7 +64,7 @@ struct ViewScreen: Sendable {
         switch kind {
         case .none: break
         case .inline(let screen, _): try await screen.restore()
-        case .fullScreen(let output): try output.write(TerminalModes.leaveFullScreen)
+        case .fullScreen(let output, _): try output.write(TerminalModes.leaveFullScreen)
         }
     }
 }

@@ -43,19 +43,19 @@ extension HoldingsCommand {
         }
         for symbol in history.unpriced {
             context.printError(
-                StyledText("note: \(market.name) has no price history for \(symbol): the value leaves it out where it has no close", style: .yellow))
+                StyledText("note: \(market.name) has no price history for \(symbol): the value leaves it out where it has no close", style: .warning))
         }
         for symbol in history.uncosted {
-            context.printError(StyledText("note: \(symbol) has lots without a cost in \(currency): the cost line leaves them out", style: .yellow))
+            context.printError(StyledText("note: \(symbol) has lots without a cost in \(currency): the cost line leaves them out", style: .warning))
         }
         if json {
             try context.printRaw(try Self.chartJSON(history, currency: currency, method: method, days: days))
             return .success
         }
         let value = ChartSeries(
-            label: "value", points: history.points.map { ChartPoint(time: $0.date, value: $0.value.map(HoldingsPresenter.double)) }, color: .green)
+            label: "value", points: history.points.map { ChartPoint(time: $0.date, value: $0.value.map(HoldingsPresenter.double)) }, color: .series1)
         let cost = ChartSeries(
-            label: "cost", points: history.points.map { ChartPoint(time: $0.date, value: HoldingsPresenter.double($0.cost)) }, color: .yellow)
+            label: "cost", points: history.points.map { ChartPoint(time: $0.date, value: HoldingsPresenter.double($0.cost)) }, color: .series2)
         let footer = StyledText(
             "\(days) days of your portfolio's value (green) and cost basis (yellow) in \(currency), lots matched \(method.rawValue), closes from \(market.name)",
             style: .secondary)

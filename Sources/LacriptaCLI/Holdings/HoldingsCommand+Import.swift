@@ -51,7 +51,7 @@ extension HoldingsCommand {
             }
             if let first = plan.problems.first, !skipBad {
                 for problem in plan.problems.dropFirst() {
-                    context.printError(StyledText("\(shown), line \(problem.line): \(Sanitizer.singleLine(problem.reason))", style: .yellow))
+                    context.printError(StyledText("\(shown), line \(problem.line): \(Sanitizer.singleLine(problem.reason))", style: .warning))
                 }
                 let more = plan.problems.count > 1 ? " (and \(plan.problems.count - 1) more bad rows, above)" : ""
                 throw LacriptaError.unreadableFile(
@@ -80,7 +80,7 @@ extension HoldingsCommand {
             return plan
         }
         for problem in plan.problems {
-            context.printError(StyledText("skipped \(shown), line \(problem.line): \(Sanitizer.singleLine(problem.reason))", style: .yellow))
+            context.printError(StyledText("skipped \(shown), line \(problem.line): \(Sanitizer.singleLine(problem.reason))", style: .warning))
         }
         if !plan.skipped.isEmpty {
             let reasons = Dictionary(grouping: plan.skipped, by: { (skip: ImportSkip) in skip.reason }).sorted { $0.key < $1.key }

@@ -100,7 +100,7 @@ extension HoldingsCommand {
             valuation: LedgerValuation(book: book, prices: prices, currency: currency, rates: rates.values), method: method,
             hideAmounts: hideAmounts, source: market.name)
         presenter.rates = rates
-        for note in presenter.notes { context.printError(StyledText("note: " + note, style: .yellow)) }
+        for note in presenter.notes { context.printError(StyledText("note: " + note, style: .warning)) }
         if json {
             try context.printRaw(try presenter.json())
         } else {

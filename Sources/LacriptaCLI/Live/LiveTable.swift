@@ -34,10 +34,10 @@ struct LiveTable: Sendable {
         let dash = StyledText(PriceFormatter.missingValue, style: .secondary)
         for pair in model.pairs {
             var symbol = StyledText(pair.from, style: .bold)
-            if alerted.contains(pair.from) { symbol += StyledText(" ⚑", style: .yellow) }
+            if alerted.contains(pair.from) { symbol += StyledText(" ⚑", style: .mark) }
             if model.isRefused(pair) {
                 // The server's explanation goes to the notice line; a long cell would squeeze the table.
-                table.addRow(row([symbol, StyledText("unavailable", style: .yellow), dash, dash, dash, dash], market: dash))
+                table.addRow(row([symbol, StyledText("unavailable", style: .warning), dash, dash, dash, dash], market: dash))
                 continue
             }
             guard let tick = model.tick(for: pair) else {
@@ -61,7 +61,7 @@ struct LiveTable: Sendable {
                     ], market: StyledText(Sanitizer.singleLine(tick.snapshot.pair.market), style: .secondary)))
         }
         var lines = table.render(width: width) + [StyledText(""), statusLine]
-        if let notice = model.notice { lines.append(StyledText(notice.text, style: .yellow)) }
+        if let notice = model.notice { lines.append(StyledText(notice.text, style: .warning)) }
         return lines
     }
 
@@ -77,14 +77,14 @@ struct LiveTable: Sendable {
     var statusLine: StyledText {
         switch model.state ?? .connecting(attempt: 1) {
         case .live:
-            return StyledText("● LIVE", style: .positive) + StyledText("  Ctrl-C to quit", style: .secondary)
+            return StyledText("● LIVE", style: .ok) + StyledText("  Ctrl-C to quit", style: .secondary)
         case .connecting(let attempt):
-            return StyledText(attempt > 1 ? "CONNECTING (attempt \(attempt))" : "CONNECTING", style: .yellow)
+            return StyledText(attempt > 1 ? "CONNECTING (attempt \(attempt))" : "CONNECTING", style: .warning)
         case .reconnecting(let attempt, let nextIn, let reason):
-            return StyledText("RECONNECTING (attempt \(attempt), next in \(Self.seconds(nextIn)) s)", style: .yellow)
+            return StyledText("RECONNECTING (attempt \(attempt), next in \(Self.seconds(nextIn)) s)", style: .warning)
                 + StyledText("  \(Self.describe(reason))", style: .secondary)
         case .stale(let age):
-            return StyledText("STALE \(Self.seconds(age)) s", style: .negative) + StyledText("  no data from the streamer", style: .secondary)
+            return StyledText("STALE \(Self.seconds(age)) s", style: .error) + StyledText("  no data from the streamer", style: .secondary)
         }
     }
 

@@ -13,7 +13,7 @@ extension CLI {
     /// Nothing is run and nothing is read from disk or the network.
     package static func describeInvocation(_ arguments: [String]) -> String {
         let plain = TerminalCapabilities(isTerminal: false, colorEnabled: false)
-        if case .failure(let error) = Result(catching: { () throws(ParseError) in try colorMode(in: arguments) }) {
+        if case .failure(let error) = Result(catching: { () throws(ParseError) in try globalChoices(in: arguments) }) {
             return ErrorReport.usage(error, command: nil).rendered(for: plain, redacting: [])
         }
         switch Invocation.parse(arguments, commands: commands) {

@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaCore
 import LacriptaTerminal
 
 /// One option a command accepts, for parsing and for help.
@@ -48,11 +49,14 @@ public struct OptionSpec: Sendable, Equatable {
 
 /// The options every command accepts.
 enum GlobalOptions {
-    /// `--color`, `--help`, `--version`.
+    /// `--color`, `--theme`, `--help`, `--version`.
     static let specs: [OptionSpec] = [
         .option(
             "color", value: "WHEN", choices: ColorMode.allCases.map(\.rawValue),
             help: "colour output: auto (default), always or never; auto honours NO_COLOR, FORCE_COLOR and TERM=dumb"),
+        .option(
+            "theme", value: "NAME", choices: ThemeName.allCases.map(\.rawValue),
+            help: "colours: dark (default), light, high-contrast, colorblind or mono (docs/themes.md)"),
         .flag("help", short: "h", help: "show this help"),
         .flag("version", help: "print the version"),
     ]

@@ -39,13 +39,13 @@ struct SearchPresenter: Sendable {
 
     private func row(_ match: CoinSearch.Match) -> [StyledText] {
         let coin = match.coin
-        let shared = match.sameSymbol > 1 ? StyledText("by \(match.sameSymbol) coins", style: .yellow) : StyledText("")
+        let shared = match.sameSymbol > 1 ? StyledText("by \(match.sameSymbol) coins", style: .warning) : StyledText("")
         return [
             StyledText(Sanitizer.singleLine(coin.symbol), style: .bold),
             StyledText(Sanitizer.singleLine(coin.name)),
             StyledText(match.rank.map(String.init) ?? PriceFormatter.missingValue, style: .secondary),
             shared,
-            StyledText(marks(coin.symbol), style: .yellow),
+            StyledText(marks(coin.symbol), style: .mark),
             StyledText(Sanitizer.singleLine(coin.id), style: .secondary),
         ]
     }

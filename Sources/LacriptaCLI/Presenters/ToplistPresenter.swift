@@ -50,7 +50,7 @@ struct ToplistPresenter: Sendable {
     /// One row. A coin without market data shows dashes rather than disappearing.
     func row(_ coin: Coin) -> [StyledText] {
         var symbol = StyledText(Sanitizer.singleLine(coin.symbol), style: .bold)
-        if isFavorite(coin) { symbol += StyledText(" ★", style: .yellow) }
+        if isFavorite(coin) { symbol += StyledText(" ★", style: .mark) }
         let name = StyledText(Sanitizer.singleLine(coin.name))
         let rank = StyledText(String(coin.rank), style: .secondary)
         guard let quote = coin.quote else {

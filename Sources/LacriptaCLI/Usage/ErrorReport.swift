@@ -48,10 +48,10 @@ struct ErrorReport: Sendable {
         }
     }
 
-    /// `lacripta: message` (or `lacripta top: message`), the prefix in red.
+    /// `lacripta: message` (or `lacripta top: message`), the prefix in the error colour.
     private static func headline(_ message: String, command: CommandConfiguration?) -> StyledText {
         let prefix = command.map { "lacripta \($0.name): " } ?? "lacripta: "
-        return StyledText(prefix, style: .red) + StyledText(Sanitizer.singleLine(message))
+        return StyledText(prefix, style: .error) + StyledText(Sanitizer.singleLine(message))
     }
 
     /// The report as text for `capabilities` (coloured or not), with every one of `keys` redacted

@@ -24,6 +24,7 @@ enum ProgramReference {
         (EnvironmentKey.hideAmounts.rawValue, "true: holdings shows only percentages (or `hide_amounts = true`)"),
         (EnvironmentKey.newsKeepDays.rawValue, "days the news archive keeps articles you did not save or rate (default 90)"),
         (EnvironmentKey.xdgDataHome.rawValue, "where favourites, holdings and the news archive are kept (default ~/.local/share; see docs/store.md)"),
+        (EnvironmentKey.theme.rawValue, "colour theme: \(ThemeName.choices) (or `theme =`, `--theme`; docs/themes.md)"),
         ("NO_COLOR, FORCE_COLOR", "turn colour off / on"),
     ]
 
@@ -43,7 +44,7 @@ enum ProgramReference {
         (
             "$XDG_CONFIG_HOME/lacripta/config",
             "settings as `key = value` lines (default ~/.config/lacripta/config); keys: "
-                + ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")
+                + ConfigKey.summaryNames.joined(separator: ", ")
         ),
         ("$XDG_CACHE_HOME/lacripta/", "the last good answers, shown when the network fails (default ~/.cache/lacripta)"),
         (

@@ -61,7 +61,7 @@ struct WatchState: Sendable {
         if let lastError {
             // The age comes first: on a narrow terminal the long reason is what gets truncated.
             let age = fetchedAt.map { "showing data from \(RelativeDateFormatter(now: now).string(for: $0)) · " } ?? ""
-            return StyledText("⚠ \(age)\(Sanitizer.singleLine(lastError.userMessage))", style: .yellow)
+            return StyledText("⚠ \(age)\(Sanitizer.singleLine(lastError.userMessage))", style: .warning)
         }
         return StyledText("\(source) · refreshes automatically", style: .secondary)
     }

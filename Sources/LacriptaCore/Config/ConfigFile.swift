@@ -63,8 +63,7 @@ public struct ConfigFile: Sendable, Equatable {
                 continue
             }
             guard let key = ConfigKey(rawValue: name) else {
-                let known = ConfigKey.allCases.sorted().map(\.rawValue).joined(separator: ", ")
-                problems.append(error(path, number, "unknown setting \(printableName(name)) (known: \(known))"))
+                problems.append(error(path, number, unknownSetting(name)))
                 continue
             }
             do {
@@ -110,10 +109,24 @@ public struct ConfigFile: Sendable, Equatable {
         return "`\(key.rawValue)` (\(line)\(path))"
     }
 
+    /// The message for a setting lacripta does not know, listing those it does (a colour role
+    /// among the roles).
+    private static func unknownSetting(_ name: String) -> String {
+        if name.hasPrefix(ConfigKey.colorPrefix) {
+            let roles = ConfigKey.colorKeys.compactMap(\.colorRole).joined(separator: ", ")
+            return "unknown colour role \(printableName(String(name.dropFirst(ConfigKey.colorPrefix.count)))) (roles: \(roles))"
+        }
+        return "unknown setting \(printableName(name)) (known: \(ConfigKey.summaryNames.joined(separator: ", ")))"
+    }
+
     /// The value part of a line: quotes removed, or an inline comment cut off.
     private static func value(_ raw: Substring, path: String, line: Int, name: String) throws(LacriptaError) -> String {
         let text = raw.trimmingCharacters(in: .whitespaces)
         guard let quote = text.first, quote == "\"" || quote == "'" else {
+            // `color.up = #00ff00` is a comment, not a colour: say so rather than drop it.
+            if ConfigKey(rawValue: name)?.isColor == true, text.hasPrefix("#") {
+                throw error(path, line, "the value of `\(name)` starts with #, which begins a comment: quote it, as in \(name) = \"#00aaff\"")
+            }
             return uncommented(text)
         }
         let rest = text.dropFirst()
@@ -144,7 +157,7 @@ public struct ConfigFile: Sendable, Equatable {
     private static func printableName(_ name: String) -> String {
         let isName =
             !name.isEmpty && name.count <= 32
-            && name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || CharacterSet.alphanumerics.contains($0)) }
+            && name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0 == "." || $0 == "-" || CharacterSet.alphanumerics.contains($0)) }
         return isName ? "'\(name)'" : "(a name lacripta does not show, as it may be a secret)"
     }
 

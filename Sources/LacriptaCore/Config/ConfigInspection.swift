@@ -110,6 +110,10 @@ extension ConfigKey {
         case .krakenAPIURL: Configuration.defaultKrakenAPIURL
         case .coinbaseAPIURL: Configuration.defaultCoinbaseAPIURL
         case .costMethod: "fifo"
+        case .theme: ThemeName.dark.rawValue
+        case .colorUp, .colorDown, .colorUnchanged, .colorAccent, .colorMuted, .colorWarning, .colorError, .colorOk, .colorMark, .colorSeries1,
+            .colorSeries2, .colorSeries3, .colorSeries4:
+            "the theme's"
         }
     }
 }

@@ -46,6 +46,25 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
     /// How `holdings` matches sales to lots: fifo, lifo, hifo or average (`LACRIPTA_COST_METHOD` wins).
     case costMethod = "cost_method"
 
+    // MARK: Colour themes (ConfigKey+Theme.swift)
+    /// The colour theme: dark, light, high-contrast, colorblind or mono (`LACRIPTA_THEME` and
+    /// `--theme` win).
+    case theme
+    /// The colour of each `ColorRole`, over the theme's: a name, 0–255 or "#rrggbb".
+    case colorUp = "color.up"
+    case colorDown = "color.down"
+    case colorUnchanged = "color.unchanged"
+    case colorAccent = "color.accent"
+    case colorMuted = "color.muted"
+    case colorWarning = "color.warning"
+    case colorError = "color.error"
+    case colorOk = "color.ok"
+    case colorMark = "color.mark"
+    case colorSeries1 = "color.series1"
+    case colorSeries2 = "color.series2"
+    case colorSeries3 = "color.series3"
+    case colorSeries4 = "color.series4"
+
     /// The environment variable that overrides this setting, if there is one.
     public var environmentKey: EnvironmentKey? {
         switch self {
@@ -61,6 +80,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .hideAmounts: .hideAmounts
         case .newsKeepDays: .newsKeepDays
         case .costMethod: .costMethod
+        case .theme: .theme
         case .coinbaseURL: .coinbaseURL
         case .krakenURL: .krakenURL
         case .bitstampURL: .bitstampURL
@@ -68,6 +88,9 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .krakenAPIURL: .krakenAPIURL
         case .coinbaseAPIURL: .coinbaseAPIURL
         case .currency, .currencies, .alertExec, .alertHysteresis: nil
+        case .colorUp, .colorDown, .colorUnchanged, .colorAccent, .colorMuted, .colorWarning, .colorError, .colorOk, .colorMark, .colorSeries1,
+            .colorSeries2, .colorSeries3, .colorSeries4:
+            nil
         }
     }
 

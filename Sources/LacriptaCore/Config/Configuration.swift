@@ -47,6 +47,8 @@ public struct Configuration: Sendable {
     public var costMethod = CostMethod.fifo
     /// The full-screen view's keys: the defaults with the `key.*` settings in place.
     public var keymap = Keymap.standard
+    /// The colour theme and the roles coloured over it (`theme`, `color.*`; `--theme` wins).
+    public var theme = ThemeSettings()
 
     /// The production REST base URL. The only place it is spelled out.
     public static let defaultAPIURL = "https://min-api.cryptocompare.com"
@@ -160,6 +162,7 @@ public struct Configuration: Sendable {
         configuration.alertHysteresis = try setting(.alertHysteresis).map { try hysteresis($0) } ?? 0.005
         configuration.newsKeepDays = try setting(.newsKeepDays).map { try keepDays($0) } ?? ArticleArchive.defaultKeepDays
         configuration.keymap = try keymap(from: file).get()
+        configuration.theme = try themeSettings(setting)
         return configuration
     }
 

@@ -36,6 +36,8 @@ public enum EnvironmentKey: String, Sendable, CaseIterable {
     case newsKeepDays = "LACRIPTA_NEWS_KEEP_DAYS"
     /// How `holdings` matches sales to lots: fifo (default), lifo, hifo or average.
     case costMethod = "LACRIPTA_COST_METHOD"
+    /// The colour theme: dark (default), light, high-contrast, colorblind or mono.
+    case theme = "LACRIPTA_THEME"
     /// Where the config file lives (XDG).
     case xdgConfigHome = "XDG_CONFIG_HOME"
     /// Where the cache lives (XDG).

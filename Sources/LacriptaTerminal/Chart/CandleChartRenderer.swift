@@ -102,7 +102,7 @@ public struct CandleChartRenderer: Sendable {
     }
 
     private func style(_ candle: ChartCandle) -> TextStyle {
-        TextStyle(foreground: candle.isUp ? .green : .red)
+        TextStyle(foreground: candle.isUp ? .up : .down)
     }
 
     /// Where one column's candle reaches, in plot rows: its wick and its body, top and bottom.
@@ -201,9 +201,9 @@ public struct CandleChartRenderer: Sendable {
         ] {
             for indent in [gutter, 0] {
                 var line = StyledText(String(repeating: " ", count: indent))
-                line.append(glyphs.high + " ", style: TextStyle(foreground: .green, bold: true))
+                line.append(glyphs.high + " ", style: TextStyle(foreground: .up, bold: true))
                 line.append(highText + "  ")
-                line.append(glyphs.low + " ", style: TextStyle(foreground: .red, bold: true))
+                line.append(glyphs.low + " ", style: TextStyle(foreground: .down, bold: true))
                 line.append(lowText)
                 if line.displayWidth <= columns { return line }
             }

@@ -25,14 +25,14 @@ public struct ChartSeries: Sendable, Hashable {
     public var label: String
     /// The points, oldest first; points out of order are sorted by time when drawn.
     public var points: [ChartPoint]
-    /// The line's colour; nil means the trend's: green when the series ends higher than it
-    /// began, red otherwise.
-    public var color: Color?
+    /// The line's colour role; nil means the trend's: up when the series ends higher than it
+    /// began, down otherwise.
+    public var color: ColorRole?
     /// A character drawn at the series' latest point and before its legend entry; nil for none.
     public var marker: Character?
 
     /// Creates a series.
-    public init(label: String = "", points: [ChartPoint], color: Color? = nil, marker: Character? = nil) {
+    public init(label: String = "", points: [ChartPoint], color: ColorRole? = nil, marker: Character? = nil) {
         self.label = label
         self.points = points
         self.color = color
@@ -46,11 +46,11 @@ public struct ChartSeries: Sendable, Hashable {
         return (first, last)
     }
 
-    /// The colour the line is drawn in: its own, else green when it ended higher than it began
-    /// and red otherwise (a flat range is not a gain).
-    public var resolvedColor: Color {
+    /// The role the line is drawn in: its own, else up when it ended higher than it began and
+    /// down otherwise (a flat range is not a gain).
+    public var resolvedColor: ColorRole {
         if let color { return color }
-        guard let (first, last) = endpoints else { return .red }
-        return last > first ? .green : .red
+        guard let (first, last) = endpoints else { return .down }
+        return last > first ? .up : .down
     }
 }

@@ -12,7 +12,7 @@ public enum ChangeDirection: Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Green for up, red for down, yellow for unchanged.
+    /// The up, down or unchanged role (green, red and yellow in the default theme).
     public var style: TextStyle {
         switch self {
         case .up: .positive

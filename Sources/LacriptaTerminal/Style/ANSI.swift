@@ -9,8 +9,13 @@ public enum ANSI {
 
     /// `ESC [ c1;c2… m`; an empty list means reset, like the terminal reads `ESC [ m`.
     public static func sgr(_ codes: [SGR]) -> String {
-        let list = codes.isEmpty ? [SGR.reset] : codes
-        return csi + list.map { String($0.rawValue) }.joined(separator: ";") + "m"
+        sgr(parameters: codes.map(\.rawValue))
+    }
+
+    /// `ESC [ p1;p2… m` from numeric parameters (an extended colour's `38;5;n` among them).
+    public static func sgr(parameters: [UInt8]) -> String {
+        let list = parameters.isEmpty ? [SGR.reset.rawValue] : parameters
+        return csi + list.map { String($0) }.joined(separator: ";") + "m"
     }
 
     /// Resets all attributes: `ESC [ 0 m`.

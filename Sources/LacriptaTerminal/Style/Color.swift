@@ -1,9 +1,9 @@
 /// One of the 16 standard ANSI foreground colours.
 ///
-/// Only these are offered (no 256-colour or RGB) because the terminal's theme maps them to shades
-/// that read on its own background; a fixed RGB green is invisible on some light themes. Prefer
-/// `red`, `green`, `yellow` and `cyan` plus bold/dim: `white`, `black` and the bright variants
-/// vanish on one background or the other.
+/// The default theme uses only these, because the terminal's own theme maps them to shades that
+/// read on its background; a fixed RGB green is invisible on some light themes. Richer colours
+/// (`TerminalColor.indexed`, `.rgb`) come from the other themes and the user's `color.*`
+/// settings. Screens never name a colour: they style by `ColorRole`.
 public enum Color: Sendable, Hashable, CaseIterable {
     case black, red, green, yellow, blue, magenta, cyan, white
     case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
@@ -28,5 +28,14 @@ public enum Color: Sendable, Hashable, CaseIterable {
         case .brightCyan: .brightCyan
         case .brightWhite: .brightWhite
         }
+    }
+
+    /// The colour's index in the 256-colour palette (0–15), in `allCases` order.
+    public var index: UInt8 { UInt8(Self.allCases.firstIndex(of: self) ?? 0) }
+
+    /// The ANSI colour at palette index `index`; nil from 16 up.
+    public init?(index: UInt8) {
+        guard index < 16 else { return nil }
+        self = Self.allCases[Int(index)]
     }
 }

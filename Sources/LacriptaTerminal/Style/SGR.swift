@@ -1,7 +1,8 @@
 /// Select Graphic Rendition parameters: the numbers inside `ESC [ … m`.
 ///
-/// Styling codes only ever come from this enum (never from strings we received), so nothing a
-/// server sends can smuggle its own escape sequence through the renderer.
+/// Styling codes only ever come from this enum and from numbers (a palette index, an RGB channel:
+/// `TerminalColor`), never from strings we received, so nothing a server sends can smuggle its
+/// own escape sequence through the renderer.
 public enum SGR: UInt8, Sendable, Hashable, CaseIterable {
     /// Resets every attribute and colour to the terminal default.
     case reset = 0
@@ -24,6 +25,8 @@ public enum SGR: UInt8, Sendable, Hashable, CaseIterable {
     case magenta = 35
     case cyan = 36
     case white = 37
+    /// Followed by `5;n` (palette index) or `2;r;g;b` (24-bit): an extended foreground colour.
+    case extendedForeground = 38
     /// The theme's own foreground colour.
     case defaultForeground = 39
 

@@ -17,27 +17,38 @@ public struct TerminalCapabilities: Sendable, Hashable {
     public var width: Int
     /// Height in cells.
     public var height: Int
+    /// How many colours the terminal shows (`COLORTERM`, `TERM`).
+    public var depth: ColorDepth
+    /// The user's theme (`--theme`, `LACRIPTA_THEME`, `theme =` and `color.*`), set once the
+    /// configuration is read; the default until then.
+    public var theme: Theme
 
     /// Creates capabilities directly (tests, or a caller that already knows).
     public init(
         isTerminal: Bool,
         colorEnabled: Bool,
         width: Int = TerminalCapabilities.defaultWidth,
-        height: Int = TerminalCapabilities.defaultHeight
+        height: Int = TerminalCapabilities.defaultHeight,
+        depth: ColorDepth = .ansi16,
+        theme: Theme = .dark
     ) {
         self.isTerminal = isTerminal
         self.colorEnabled = colorEnabled
         self.width = width
         self.height = height
+        self.depth = depth
+        self.theme = theme
     }
 
-    /// The renderer that matches `colorEnabled`.
-    public var renderer: ANSIRenderer { ANSIRenderer(colorEnabled: colorEnabled) }
+    /// The renderer that matches `colorEnabled`, in the theme and depth.
+    public var renderer: ANSIRenderer { ANSIRenderer(colorEnabled: colorEnabled, theme: theme, depth: depth) }
 
     /// The renderer of a screen redrawn in place: colours only when colour is on, attributes
     /// (reverse video marks selections and best prices) always, since the screen needs escapes
     /// to move the cursor anyway.
-    public var screenRenderer: ANSIRenderer { colorEnabled ? .colored : .monochrome }
+    public var screenRenderer: ANSIRenderer {
+        ANSIRenderer(colorEnabled: true, keepsColor: colorEnabled, theme: theme, depth: depth)
+    }
 
     /// Looks at the real stream: `isatty` and the window size of `fileDescriptor`, then the rules.
     public static func detect(
@@ -52,7 +63,8 @@ public struct TerminalCapabilities: Sendable, Hashable {
             isTerminal: isTerminal,
             colorEnabled: resolveColor(mode: colorMode, environment: environment, isTerminal: isTerminal),
             width: size.columns,
-            height: size.rows
+            height: size.rows,
+            depth: ColorDepth.resolve(environment: environment)
         )
     }
 

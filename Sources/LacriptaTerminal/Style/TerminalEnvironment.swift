@@ -8,6 +8,8 @@ public enum TerminalEnvironment {
         case noColor = "NO_COLOR"
         /// "dumb" means the terminal understands no escapes.
         case term = "TERM"
+        /// `truecolor` or `24bit` when the terminal shows any RGB colour (`ColorDepth`).
+        case colorTerm = "COLORTERM"
         /// Width fallback when the window size cannot be asked for.
         case columns = "COLUMNS"
         /// Height fallback when the window size cannot be asked for.

@@ -1,9 +1,11 @@
-/// How one run of text looks: an optional foreground colour plus attributes.
+/// How one run of text looks: an optional colour role plus attributes.
 ///
 /// `TextStyle()` (or `.plain`) means "the terminal default"; the renderer writes no escapes for it.
+/// The colour is a `ColorRole`, never a colour: the renderer's `Theme` decides which colour a role
+/// is, so every screen follows the user's theme.
 public struct TextStyle: Sendable, Hashable {
-    /// The foreground colour; `nil` keeps the theme's own.
-    public var foreground: Color?
+    /// What the colour means; nil keeps the terminal's own foreground.
+    public var foreground: ColorRole?
     public var bold: Bool
     public var dim: Bool
     public var underline: Bool
@@ -12,7 +14,7 @@ public struct TextStyle: Sendable, Hashable {
 
     /// Creates a style; every attribute is off unless given.
     public init(
-        foreground: Color? = nil,
+        foreground: ColorRole? = nil,
         bold: Bool = false,
         dim: Bool = false,
         underline: Bool = false,
@@ -28,14 +30,14 @@ public struct TextStyle: Sendable, Hashable {
     /// True when the style asks for nothing, so the renderer can emit the text bare.
     public var isPlain: Bool { self == .plain }
 
-    /// The SGR codes for this style, attributes first and colour last (`1;32` for bold green).
-    public var sgrCodes: [SGR] {
+    /// The SGR codes of the attributes, in a fixed order (bold, dim, underline, reverse); the
+    /// colour, which depends on the theme, is the renderer's to add.
+    public var attributeCodes: [SGR] {
         var codes: [SGR] = []
         if bold { codes.append(.bold) }
         if dim { codes.append(.dim) }
         if underline { codes.append(.underline) }
         if reverse { codes.append(.reverse) }
-        if let foreground { codes.append(foreground.foreground) }
         return codes
     }
 
@@ -50,22 +52,26 @@ public struct TextStyle: Sendable, Hashable {
     public static let dim = TextStyle(dim: true)
     public static let underline = TextStyle(underline: true)
     public static let reverse = TextStyle(reverse: true)
-    public static let red = TextStyle(foreground: .red)
-    public static let green = TextStyle(foreground: .green)
-    public static let yellow = TextStyle(foreground: .yellow)
-    public static let cyan = TextStyle(foreground: .cyan)
 
     // Meanings, so commands say what a thing is rather than how it looks.
     /// A price or value that went up.
-    public static let positive = green
+    public static let positive = TextStyle(foreground: .up)
     /// A price or value that went down.
-    public static let negative = red
+    public static let negative = TextStyle(foreground: .down)
     /// A value that did not move.
-    public static let unchanged = yellow
+    public static let unchanged = TextStyle(foreground: .unchanged)
     /// Symbols, links and other things the eye should find.
-    public static let accent = cyan
+    public static let accent = TextStyle(foreground: .accent)
     /// Table headers.
     public static let header = bold
     /// Secondary detail: sources, timestamps, hints.
-    public static let secondary = dim
+    public static let secondary = TextStyle(foreground: .muted, dim: true)
+    /// Notes, stale data, reconnecting feeds.
+    public static let warning = TextStyle(foreground: .warning)
+    /// The prefix of an error line, a failed feed, a problem.
+    public static let error = TextStyle(foreground: .error)
+    /// A state that is well: live, armed, done.
+    public static let ok = TextStyle(foreground: .ok)
+    /// A mark beside a coin: ★ favourite, ⚑ alert set.
+    public static let mark = TextStyle(foreground: .mark)
 }

@@ -86,7 +86,7 @@ struct LiveModelTests {
         #expect(model.live.flash(for: c01, at: F.now) == .up)
         #expect(model.live.nextFlashEnd(after: F.now) == F.now.addingTimeInterval(1))
         let priceCell = InteractiveRenderer(colorEnabled: true).frame(model)[2].segments.first { $0.text.contains("$1,001.50") }
-        #expect(priceCell?.style == TextStyle(foreground: .green, bold: true, reverse: true))
+        #expect(priceCell?.style == TextStyle(foreground: .up, bold: true, reverse: true))
         _ = model.handle(.tick, at: F.now.addingTimeInterval(1))
         #expect(model.live.flash(for: c01, at: model.now) == nil)
         let calm = InteractiveRenderer(colorEnabled: true).frame(model)[2].segments.first { $0.text.contains("$1,001.50") }

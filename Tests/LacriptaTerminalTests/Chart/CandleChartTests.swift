@@ -74,9 +74,9 @@ struct CandleChartTests {
         #expect(plain.contains { $0.contains("║") } && plain.contains { $0.contains("█") })
         #expect(plain.filter { $0.contains("│") && !$0.hasSuffix("│") }.count >= 2)
         let upLine = try #require(lines.first { $0.plainText.contains("║") })
-        #expect(upLine.styles(of: ["║"]) == [TextStyle(foreground: .green)])
+        #expect(upLine.styles(of: ["║"]) == [TextStyle(foreground: .up)])
         let downLine = try #require(lines.first { $0.plainText.contains("█") })
-        #expect(downLine.styles(of: ["█"]) == [TextStyle(foreground: .red)])
+        #expect(downLine.styles(of: ["█"]) == [TextStyle(foreground: .down)])
         #expect(plain.last?.contains("▲ high $21.00") == true && plain.last?.contains("▼ low $9.00") == true)
     }
 

@@ -7,7 +7,7 @@ enum ChartFixtures {
     static let start = Date(timeIntervalSince1970: 1_767_225_600)
 
     /// A series of daily `values` (nil for a gap).
-    static func daily(_ values: [Double?], label: String = "", color: Color? = nil, marker: Character? = nil) -> ChartSeries {
+    static func daily(_ values: [Double?], label: String = "", color: ColorRole? = nil, marker: Character? = nil) -> ChartSeries {
         ChartSeries(
             label: label,
             points: values.enumerated().map { ChartPoint(time: start.addingTimeInterval(Double($0.offset) * 86_400), value: $0.element) },

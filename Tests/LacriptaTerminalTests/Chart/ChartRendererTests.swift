@@ -54,7 +54,7 @@ import Testing
         #expect(dots.contains(cells(plot[6], gutter: gutter).first ?? " "))
         #expect(!dots.contains(cells(plot[0], gutter: gutter).first ?? " "))
         for line in lines.prefix(7) {
-            #expect(line.styles(of: dots).allSatisfy { $0.foreground == .green })
+            #expect(line.styles(of: dots).allSatisfy { $0.foreground == .up })
         }
         // The low's marker under the first column, the high's under the last.
         let axis = lines[7].plainText
@@ -75,7 +75,7 @@ import Testing
         let gutter = "$129.00 │".count
         #expect(dots.contains(cells(lines[0].plainText, gutter: gutter).first ?? " "))
         #expect(dots.contains(cells(lines[6].plainText, gutter: gutter).last ?? " "))
-        #expect(lines.prefix(7).allSatisfy { $0.styles(of: dots).allSatisfy { $0.foreground == .red } })
+        #expect(lines.prefix(7).allSatisfy { $0.styles(of: dots).allSatisfy { $0.foreground == .down } })
     }
 
     @Test(arguments: ChartMode.allCases)
@@ -89,7 +89,7 @@ import Testing
         #expect(row > 0 && row < plot.count - 1)
         #expect(plot[row].hasPrefix("$42.50 "))
         #expect(plot.filter { $0.contains("$") }.count == 1)
-        #expect(lines[row].styles(of: dots).allSatisfy { $0.foreground == .red })
+        #expect(lines[row].styles(of: dots).allSatisfy { $0.foreground == .down })
     }
 
     @Test(arguments: ChartMode.allCases)
@@ -166,15 +166,15 @@ import Testing
     }
 
     @Test func severalSeriesHaveALegendTheirColoursAndMarkers() throws {
-        let kraken = F.daily((0..<30).map { 100 + Double($0) }, label: "Kraken", color: .cyan, marker: "●")
-        let coinbase = F.daily((0..<30).map { 110 - Double($0) / 2 }, label: "Coinbase", color: .yellow, marker: "◆")
+        let kraken = F.daily((0..<30).map { 100 + Double($0) }, label: "Kraken", color: .series1, marker: "●")
+        let coinbase = F.daily((0..<30).map { 110 - Double($0) / 2 }, label: "Coinbase", color: .series3, marker: "◆")
         let lines = try F.renderer(.braille).render([kraken, coinbase], columns: 60, rows: 12)
         #expect(lines.count == 12)
         #expect(lines[0].plainText.contains("● Kraken"))
         #expect(lines[0].plainText.contains("◆ Coinbase"))
         let plot = lines[1..<(lines.count - 3)]
-        #expect(plot.contains { $0.styles(of: brailleDots).contains(TextStyle(foreground: .cyan)) })
-        #expect(plot.contains { $0.styles(of: brailleDots).contains(TextStyle(foreground: .yellow)) })
+        #expect(plot.contains { $0.styles(of: brailleDots).contains(TextStyle(foreground: .series1)) })
+        #expect(plot.contains { $0.styles(of: brailleDots).contains(TextStyle(foreground: .series3)) })
         // Each marker sits at its series' latest point: Kraken ends on top, Coinbase lower.
         #expect(lines[1].plainText.hasSuffix("●"))
         #expect(plot.contains { $0.plainText.hasSuffix("◆") })

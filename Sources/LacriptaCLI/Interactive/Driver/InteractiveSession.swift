@@ -44,7 +44,9 @@ struct InteractiveSession: Sendable {
         let crashGuard = (context.stdout as? FileDescriptorOutput).map {
             FatalSignalGuard.arm(rawMode: rawMode, outputDescriptor: $0.fileDescriptor, restoreBytes: TerminalModes.leaveFullScreen)
         }
-        let driver = ViewDriver<InteractiveLoop.Event>(screen: .fullScreen(context.stdout), context: context, tickInterval: Self.tickInterval)
+        let driver = ViewDriver<InteractiveLoop.Event>(
+            screen: .fullScreen(context.stdout, renderer: context.stdoutCapabilities.screenRenderer), context: context,
+            tickInterval: Self.tickInterval)
         let inbox = driver.inbox
         let input = InputReader(fileDescriptor: inputDescriptor) { inbox.send(.input($0)) }
         var loop = InteractiveLoop(session: self, rawMode: rawMode, input: input)

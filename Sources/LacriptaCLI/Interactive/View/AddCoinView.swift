@@ -29,7 +29,7 @@ struct AddCoinView: Sendable {
         ])
         for match in search.results {
             var symbol = StyledText(Sanitizer.singleLine(match.coin.symbol), style: .bold)
-            if model.yours.isFavorite(match.coin.symbol) { symbol += StyledText(" ★", style: .yellow) }
+            if model.yours.isFavorite(match.coin.symbol) { symbol += StyledText(" ★", style: .mark) }
             let shared = match.sameSymbol > 1 ? "ticker shared by \(match.sameSymbol)" : ""
             table.addRow([
                 symbol, StyledText(Sanitizer.singleLine(match.coin.name)),

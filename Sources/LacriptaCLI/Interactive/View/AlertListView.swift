@@ -36,7 +36,8 @@ struct AlertListView: Sendable {
         for alert in alerts {
             let price = currentPrice(alert).map { StyledText(PriceFormatter(currency: alert.currency).string($0)) } ?? dash
             let state =
-                alert.state == .armed ? StyledText("armed", style: .positive) : StyledText(alert.repeats ? "fired, re-arms" : "fired", style: .yellow)
+                alert.state == .armed
+                ? StyledText("armed", style: .ok) : StyledText(alert.repeats ? "fired, re-arms" : "fired", style: .warning)
             table.addRow([
                 StyledText("\(alert.id)", style: .secondary), StyledText("\(alert.symbol)/\(alert.currency)", style: .bold),
                 StyledText(alert.conditionText + (alert.repeats ? " (repeat)" : "")), price, state,
@@ -70,7 +71,7 @@ enum AlertPromptView {
         var field = StyledText(" Alert \(Sanitizer.singleLine(prompt.symbol))/\(prompt.currency): ", style: .bold)
         field += StyledText(prompt.editor.text) + FramePieces.textCursor
         if let error = prompt.error {
-            field += StyledText("  ⚠ " + error, style: .negative)
+            field += StyledText("  ⚠ " + error, style: .error)
         } else if prompt.saving {
             field += StyledText("  saving…", style: .secondary)
         } else if prompt.editor.text.isEmpty {

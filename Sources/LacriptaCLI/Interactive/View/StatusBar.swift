@@ -13,10 +13,10 @@ struct StatusBar: Sendable {
         var parts: [StyledText] = []
         if let fired = model.alerts.flashing(at: model.now) { parts.append(fired.flashLine) }
         if let notice = model.notice {
-            parts.append(StyledText("✓ " + notice, style: .positive))
+            parts.append(StyledText("✓ " + notice, style: .ok))
         }
         // First: a star that was not saved matters more than the data's age.
-        if let problem = model.yours.storeError { parts.append(StyledText("⚠ " + problem, style: .negative)) }
+        if let problem = model.yours.storeError { parts.append(StyledText("⚠ " + problem, style: .error)) }
         parts.append(contentsOf: dataParts())
         parts.append(liveState)
         return (StyledText(" ") + StyledText.joined(parts, separator: StyledText(" · ", style: .secondary))).truncated(toWidth: width)
@@ -29,13 +29,13 @@ struct StatusBar: Sendable {
             let source = news.attribution.map { [StyledText("from \(Sanitizer.singleLine($0))", style: .secondary)] } ?? []
             return source + freshness(loading: news.loading, fetchedAt: news.fetchedAt, error: news.error, what: "news")
         case .article(let article):
-            if let error = article.shareError { return [StyledText("⚠ " + error, style: .negative)] }
+            if let error = article.shareError { return [StyledText("⚠ " + error, style: .error)] }
             if article.sharing { return [StyledText("Sharing…", style: .secondary)] }
             // The article's own dates are on screen; the toplist's freshness would only confuse.
             return []
         case .toplist, .live, .alerts:
             return toplistFreshness + (model.yours.favoritesOnly ? quotesFreshness : [])
-                + (model.alerts.problem.map { [StyledText("⚠ alerts: " + $0, style: .negative)] } ?? [])
+                + (model.alerts.problem.map { [StyledText("⚠ alerts: " + $0, style: .error)] } ?? [])
         case .coin(let detail):
             let note = detail.error.map { [StyledText("⚠ " + $0, style: .unchanged)] } ?? []
             return freshness(loading: detail.loading, fetchedAt: detail.fetchedAt, error: nil, what: "figures") + note
@@ -79,13 +79,13 @@ struct StatusBar: Sendable {
     private var liveState: StyledText {
         guard model.liveEnabled else { return StyledText("live: off", style: .secondary) }
         if let failure = model.live.failure {
-            return StyledText("live: off — \(Sanitizer.singleLine(failure))", style: .negative)
+            return StyledText("live: off — \(Sanitizer.singleLine(failure))", style: .error)
         }
         switch model.live.state {
         case nil, .connecting?:
             return StyledText("live: connecting…", style: .secondary)
         case .live?:
-            return StyledText("● LIVE", style: .positive)
+            return StyledText("● LIVE", style: .ok)
         case .reconnecting(let attempt, let nextIn, _)?:
             return StyledText("RECONNECTING (attempt \(attempt), next in \(Self.seconds(nextIn)))", style: .unchanged)
         case .stale(let age)?:

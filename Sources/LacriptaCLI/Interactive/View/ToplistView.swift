@@ -70,7 +70,7 @@ struct ToplistView: Sendable {
         }
         var cells = presenter.row(coin)
         if model.hasArmedAlert(coin.symbol), cells.indices.contains(Self.symbolColumn) {
-            cells[Self.symbolColumn] += StyledText(" ⚑", style: .yellow)
+            cells[Self.symbolColumn] += StyledText(" ⚑", style: .mark)
         }
         if let pair = model.livePair(for: coin.symbol), let direction = model.live.flash(for: pair, at: model.now),
             cells.indices.contains(Self.priceColumn)
