@@ -110,20 +110,29 @@ let package = Package(
             dependencies: ["LacriptaCLI", "LacriptaCore", "LacriptaNet", "LacriptaTerminal", "LacriptaWebSocket"],
             swiftSettings: strictSettings
         ),
-        // Fakes and helpers shared by the test targets (clock, recording output, fixtures).
+        // Fakes and helpers shared by the test targets (clock, recording output, fixtures), without
+        // the simulator, so a test target that needs none builds without it.
         .target(
             name: "LacriptaTestSupport",
-            dependencies: ["LacriptaSimulator", "LacriptaCore", "LacriptaTerminal", "LacriptaNet", "LacriptaNetServer", "LacriptaWebSocket"],
+            dependencies: ["LacriptaCore", "LacriptaTerminal", "LacriptaNet", "LacriptaWebSocket"],
+            swiftSettings: strictSettings
+        ),
+        // The test helpers that need the simulator's servers (scripted HTTP server, test PKI).
+        .target(
+            name: "LacriptaSimulatorTestSupport",
+            dependencies: ["LacriptaSimulator", "LacriptaNet", "LacriptaNetServer"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "LacriptaNetTests",
-            dependencies: ["LacriptaNet", "LacriptaNetServer", "LacriptaSimulator", "LacriptaTestSupport"],
+            dependencies: ["LacriptaNet", "LacriptaNetServer", "LacriptaSimulator", "LacriptaTestSupport", "LacriptaSimulatorTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "LacriptaWebSocketTests",
-            dependencies: ["LacriptaWebSocket", "LacriptaNet", "LacriptaNetServer", "LacriptaTestSupport"],
+            dependencies: [
+                "LacriptaWebSocket", "LacriptaNet", "LacriptaNetServer", "LacriptaSimulator", "LacriptaTestSupport", "LacriptaSimulatorTestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -140,7 +149,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LacriptaCLITests",
-            dependencies: ["LacriptaCLI", "LacriptaCore", "LacriptaNet", "LacriptaTerminal", "LacriptaSimulator", "LacriptaTestSupport"],
+            dependencies: [
+                "LacriptaCLI", "LacriptaCore", "LacriptaNet", "LacriptaTerminal", "LacriptaSimulator", "LacriptaTestSupport",
+                "LacriptaSimulatorTestSupport",
+            ],
             exclude: ["Snapshots"],
             swiftSettings: strictSettings
         ),
