@@ -72,10 +72,23 @@ let package = Package(
         ),
         // Styling, layout and formatting for the terminal. No networking.
         .target(name: "LacriptaTerminal", swiftSettings: strictSettings),
+        // The URLSession clients (HTTP transport, WebSocket client): what the product uses on Apple
+        // platforms, where URLSession is the system's own stack. Built and tested on Linux too
+        // (FoundationNetworking, libcurl) so a compile error cannot hide until someone builds on a
+        // Mac, but linked into the product on Apple platforms only: the Linux binary never links
+        // libcurl.
+        .target(
+            name: "LacriptaURLSession",
+            dependencies: ["LacriptaNet", "LacriptaWebSocket"],
+            swiftSettings: strictSettings
+        ),
         // Argument parsing, help and the commands; ties Core and Terminal together.
         .target(
             name: "LacriptaCLI",
-            dependencies: ["LacriptaCore", "LacriptaNet", "LacriptaTerminal", "LacriptaWebSocket"],
+            dependencies: [
+                "LacriptaCore", "LacriptaNet", "LacriptaTerminal", "LacriptaWebSocket",
+                .target(name: "LacriptaURLSession", condition: .when(platforms: [.macOS, .iOS])),
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "lacripta", dependencies: ["LacriptaCLI", "LacriptaCore"], swiftSettings: strictSettings),
@@ -133,6 +146,12 @@ let package = Package(
             dependencies: [
                 "LacriptaWebSocket", "LacriptaNet", "LacriptaNetServer", "LacriptaSimulator", "LacriptaTestSupport", "LacriptaSimulatorTestSupport",
             ],
+            swiftSettings: strictSettings
+        ),
+        // The URLSession clients on this platform: against the simulator's servers here too.
+        .testTarget(
+            name: "LacriptaURLSessionTests",
+            dependencies: ["LacriptaURLSession", "LacriptaNet", "LacriptaWebSocket", "LacriptaSimulator", "LacriptaSimulatorTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
