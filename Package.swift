@@ -72,10 +72,23 @@ let package = Package(
         ),
         // Styling, layout and formatting for the terminal. No networking.
         .target(name: "LacriptaTerminal", swiftSettings: strictSettings),
+        // The URLSession clients (HTTP transport, WebSocket client): what the product uses on Apple
+        // platforms, where URLSession is the system's own stack. Built and tested on Linux too
+        // (FoundationNetworking, libcurl) so a compile error cannot hide until someone builds on a
+        // Mac, but linked into the product on Apple platforms only: the Linux binary never links
+        // libcurl.
+        .target(
+            name: "LacriptaURLSession",
+            dependencies: ["LacriptaNet", "LacriptaWebSocket"],
+            swiftSettings: strictSettings
+        ),
         // Argument parsing, help and the commands; ties Core and Terminal together.
         .target(
             name: "LacriptaCLI",
-            dependencies: ["LacriptaCore", "LacriptaNet", "LacriptaTerminal", "LacriptaWebSocket"],
+            dependencies: [
+                "LacriptaCore", "LacriptaNet", "LacriptaTerminal", "LacriptaWebSocket",
+                .target(name: "LacriptaURLSession", condition: .when(platforms: [.macOS, .iOS])),
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "lacripta", dependencies: ["LacriptaCLI", "LacriptaCore"], swiftSettings: strictSettings),
@@ -110,20 +123,35 @@ let package = Package(
             dependencies: ["LacriptaCLI", "LacriptaCore", "LacriptaNet", "LacriptaTerminal", "LacriptaWebSocket"],
             swiftSettings: strictSettings
         ),
-        // Fakes and helpers shared by the test targets (clock, recording output, fixtures).
+        // Fakes and helpers shared by the test targets (clock, recording output, fixtures), without
+        // the simulator, so a test target that needs none builds without it.
         .target(
             name: "LacriptaTestSupport",
-            dependencies: ["LacriptaSimulator", "LacriptaCore", "LacriptaTerminal", "LacriptaNet", "LacriptaNetServer", "LacriptaWebSocket"],
+            dependencies: ["LacriptaCore", "LacriptaTerminal", "LacriptaNet", "LacriptaWebSocket"],
+            swiftSettings: strictSettings
+        ),
+        // The test helpers that need the simulator's servers (scripted HTTP server, test PKI).
+        .target(
+            name: "LacriptaSimulatorTestSupport",
+            dependencies: ["LacriptaSimulator", "LacriptaNet", "LacriptaNetServer"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "LacriptaNetTests",
-            dependencies: ["LacriptaNet", "LacriptaNetServer", "LacriptaSimulator", "LacriptaTestSupport"],
+            dependencies: ["LacriptaNet", "LacriptaNetServer", "LacriptaSimulator", "LacriptaTestSupport", "LacriptaSimulatorTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "LacriptaWebSocketTests",
-            dependencies: ["LacriptaWebSocket", "LacriptaNet", "LacriptaNetServer", "LacriptaTestSupport"],
+            dependencies: [
+                "LacriptaWebSocket", "LacriptaNet", "LacriptaNetServer", "LacriptaSimulator", "LacriptaTestSupport", "LacriptaSimulatorTestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The URLSession clients on this platform: against the simulator's servers here too.
+        .testTarget(
+            name: "LacriptaURLSessionTests",
+            dependencies: ["LacriptaURLSession", "LacriptaNet", "LacriptaWebSocket", "LacriptaSimulator", "LacriptaSimulatorTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -140,7 +168,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LacriptaCLITests",
-            dependencies: ["LacriptaCLI", "LacriptaCore", "LacriptaNet", "LacriptaTerminal", "LacriptaSimulator", "LacriptaTestSupport"],
+            dependencies: [
+                "LacriptaCLI", "LacriptaCore", "LacriptaNet", "LacriptaTerminal", "LacriptaSimulator", "LacriptaTestSupport",
+                "LacriptaSimulatorTestSupport",
+            ],
             exclude: ["Snapshots"],
             swiftSettings: strictSettings
         ),

@@ -43,6 +43,9 @@ public struct WebSocketError: Error, Sendable, Equatable, CustomStringConvertibl
         case connectionLost
         /// `send` was called after the connection started closing.
         case notOpen
+        /// The system's WebSocket support is missing: FoundationNetworking over a libcurl built
+        /// without WebSockets (the URLSession client on Linux; the product uses the native one there).
+        case webSocketsUnavailable
     }
 
     /// The failure class.
@@ -99,6 +102,8 @@ public struct WebSocketError: Error, Sendable, Equatable, CustomStringConvertibl
                 "server broke the WebSocket protocol: \(violation) (closed with \(violation.closeCode))"
             case .connectionLost: "connection to\(target) lost without a WebSocket close (1006)"
             case .notOpen: "the WebSocket connection is closing or closed"
+            case .webSocketsUnavailable:
+                "this system's libcurl cannot do WebSockets: URLSession's WebSocket tasks need a libcurl built with WebSocket support"
             }
         return detail.map { "\(base) (\($0))" } ?? base
     }

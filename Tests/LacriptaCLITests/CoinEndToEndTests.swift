@@ -23,7 +23,7 @@ struct CoinEndToEndTests {
         func served(_ pathAndQuery: String) async throws -> [String: Any] {
             let url = try #require(URL(string: simulator.restBaseURL.absoluteString + pathAndQuery))
             let request = LacriptaNet.HTTPRequest(url: url, headers: ["user-agent": "coin-test/1", "authorization": "Apikey coin-test-key"])
-            let response = try await HTTPTransports.platformDefault().get(request)
+            let response = try await NativeHTTPTransport().get(request)
             #expect(response.status == 200)
             return try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
         }

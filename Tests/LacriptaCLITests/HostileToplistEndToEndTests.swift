@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaSimulatorTestSupport
 import LacriptaTestSupport
 import Testing
 

@@ -41,14 +41,19 @@ extension CLI {
         }
     }
 
-    /// A context for building commands only: its outputs record, its addresses lead nowhere.
+    /// A context for building commands only: its outputs discard, its addresses lead nowhere.
     private static let inertContext: Context = {
         let nowhere = URL(fileURLWithPath: "/nonexistent/lacripta")
         let plain = TerminalCapabilities(isTerminal: false, colorEnabled: false)
         return Context(
-            environment: [:], stdout: RecordingOutput(), stderr: RecordingOutput(), stdoutCapabilities: plain,
+            environment: [:], stdout: DiscardedOutput(), stderr: DiscardedOutput(), stdoutCapabilities: plain,
             stderrCapabilities: plain, now: { Date(timeIntervalSince1970: 1_795_500_000) }, clock: ContinuousClock(),
             transport: HTTPTransports.platformDefault(),
             configuration: Configuration(apiBaseURL: nowhere, streamURL: nowhere, cacheDirectory: nowhere))
     }()
+}
+
+/// An output that drops what it is given: the inert context's, where nothing is run.
+private struct DiscardedOutput: TerminalOutput {
+    func write(_ text: String) throws(TerminalOutputError) {}
 }

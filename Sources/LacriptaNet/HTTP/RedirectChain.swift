@@ -18,7 +18,9 @@ import Foundation
 ///   points. The port counts, as in curl's fix for CVE-2022-27776: another port on the same
 ///   host can be another program.
 /// - Errors carry the URL the chain had reached (query stripped by `NetError`).
-struct RedirectChain: Sendable {
+///
+/// `package` so that LacriptaURLSession's redirect delegate follows the same rules.
+package struct RedirectChain: Sendable {
     /// The statuses that redirect.
     static let statuses: Set<Int> = [301, 302, 303, 307, 308]
 
@@ -36,14 +38,14 @@ struct RedirectChain: Sendable {
     private var leftOriginalOrigin = false
 
     /// Starts the chain of `request`.
-    init(for request: HTTPRequest, limit: Int) {
+    package init(for request: HTTPRequest, limit: Int) {
         self.limit = limit
         originalOrigin = Origin(request.url)
     }
 
     /// What follows `response` to `request`: nil to deliver the response, else the request to
     /// send next. Throws when the redirect breaks a rule above.
-    mutating func next(after response: HTTPResponse, to request: HTTPRequest) throws(NetError) -> HTTPRequest? {
+    package mutating func next(after response: HTTPResponse, to request: HTTPRequest) throws(NetError) -> HTTPRequest? {
         guard Self.statuses.contains(response.status), let location = response.headers["location"], !location.isEmpty else {
             return nil
         }

@@ -9,8 +9,8 @@ import Musl
 /// Where rendered text goes: stdout, stderr, or a recording in tests.
 ///
 /// The one seam between lacripta and the terminal. Commands write through it (never `print`), so
-/// tests can capture output with `RecordingOutput` and a closed pipe surfaces as an error the
-/// command can stop on instead of a crash.
+/// tests can capture output (`RecordingOutput`, in LacriptaTestSupport) and a closed pipe surfaces
+/// as an error the command can stop on instead of a crash.
 public protocol TerminalOutput: Sendable {
     /// Writes all of `text`, in order. Throws `.closed` once the reader is gone (`| head` exited,
     /// stdout closed); callers should stop writing and end quietly.

@@ -49,7 +49,7 @@ public struct WebSocketClientOptions: Sendable {
 
 extension WebSocketClientOptions {
     /// `headers` with `userAgent` added when it is set and the caller sent none of its own.
-    func upgradeHeaders(_ headers: [(name: String, value: String)]) -> [(name: String, value: String)] {
+    package func upgradeHeaders(_ headers: [(name: String, value: String)]) -> [(name: String, value: String)] {
         guard let userAgent, !headers.contains(where: { $0.name.lowercased() == "user-agent" }) else { return headers }
         return headers + [(name: "User-Agent", value: userAgent)]
     }

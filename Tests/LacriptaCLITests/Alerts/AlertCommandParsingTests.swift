@@ -2,6 +2,7 @@ import Foundation
 import LacriptaCore
 import LacriptaNet
 import LacriptaTerminal
+import LacriptaTestSupport
 import Testing
 
 @testable import LacriptaCLI

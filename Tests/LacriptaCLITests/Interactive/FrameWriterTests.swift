@@ -1,4 +1,5 @@
 import LacriptaTerminal
+import LacriptaTestSupport
 import Testing
 
 @testable import LacriptaCLI

@@ -1,6 +1,7 @@
 import Foundation
 import LacriptaNetServer
 import LacriptaSimulator
+import LacriptaSimulatorTestSupport
 import LacriptaTestSupport
 import Testing
 

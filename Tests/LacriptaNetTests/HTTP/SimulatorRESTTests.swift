@@ -7,7 +7,7 @@ import Testing
 /// The recorded answers, as the simulator serves them.
 private let recorded = Result { try RecordedData(directory: SimulatorHarness.recordedDirectory()) }
 
-@Suite("REST through the platform's transport against the simulator")
+@Suite("REST through the native transport against the simulator")
 struct SimulatorRESTTests {
     private func request(_ simulator: Simulator, _ pathAndQuery: String, key: String? = nil) throws -> LacriptaNet.HTTPRequest {
         let url = try #require(URL(string: simulator.restBaseURL.absoluteString + pathAndQuery))
@@ -18,7 +18,7 @@ struct SimulatorRESTTests {
     func severalRequests() async throws {
         let simulator = try SimulatorHarness.start(requireKey: "k-123")
         defer { simulator.stop() }
-        let transport = HTTPTransports.platformDefault()
+        let transport = NativeHTTPTransport()
         for page in 0..<3 {
             let response = try await transport.get(
                 request(simulator, "/data/top/totaltoptiervolfull?tsym=USD&limit=10&page=\(page)", key: "k-123"))
@@ -35,7 +35,7 @@ struct SimulatorRESTTests {
     func unauthorized() async throws {
         let simulator = try SimulatorHarness.start(requireKey: "k-123")
         defer { simulator.stop() }
-        let response = try await HTTPTransports.platformDefault().get(request(simulator, "/data/v2/news/?lang=EN"))
+        let response = try await NativeHTTPTransport().get(request(simulator, "/data/v2/news/?lang=EN"))
         #expect(response.status == 401)
         #expect(try JSONParser.parse(response.body) == recorded.get()[.errorAuth401])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LacriptaSimulator
+import LacriptaSimulatorTestSupport
 import LacriptaTestSupport
 import LacriptaWebSocket
 import Testing

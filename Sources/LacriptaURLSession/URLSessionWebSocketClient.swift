@@ -1,8 +1,16 @@
-#if canImport(Darwin)
 import Foundation
+import LacriptaWebSocket
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// The Apple-platform client over `URLSessionWebSocketTask`, which handles TLS with the system
 /// trust settings (so `options.caFile` is not used here) and the protocol itself.
+///
+/// It builds and runs on Linux too, over FoundationNetworking, whose WebSocket tasks need a
+/// libcurl built with WebSocket support (Debian 12's is not): there `connect` fails with
+/// `WebSocketError.Kind.webSocketsUnavailable`.
 public struct URLSessionWebSocketClient: WebSocketClient {
     /// Timeouts and the maximum message size (`caFile` is ignored: use the keychain).
     public var options: WebSocketClientOptions
@@ -86,73 +94,25 @@ final class OpenDelegate: NSObject, URLSessionWebSocketDelegate, @unchecked Send
         report(.success(()))
     }
 
-    /// The task ended before (or instead of) opening: report a rejected upgrade or a network error.
+    /// The peer closed: nothing to do here, the connection reads the code from the task. Optional on
+    /// Apple platforms, required by FoundationNetworking.
+    func urlSession(
+        _ session: URLSession, webSocketTask: URLSessionWebSocketTask, didCloseWith closeCode: URLSessionWebSocketTask.CloseCode,
+        reason: Data?
+    ) {}
+
+    /// The task ended before (or instead of) opening: report a rejected upgrade, a libcurl without
+    /// WebSockets, or a network error.
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let status = (task.response as? HTTPURLResponse)?.statusCode
-        if let status, status != 101 {
-            report(.failure(WebSocketError(.upgradeRejected, httpStatus: status)))
-        } else {
-            report(.failure(WebSocketError(.networkFailure, detail: error?.localizedDescription)))
-        }
+        report(.failure(Self.failure(status: (task.response as? HTTPURLResponse)?.statusCode, error: error)))
+    }
+
+    /// The `WebSocketError` a task that never opened stands for. FoundationNetworking refuses a
+    /// ws:// or wss:// URL as unsupported (NSURLErrorUnsupportedURL, "WebSockets not supported
+    /// by libcurl") when its libcurl was built without WebSockets; Apple's URLSession never does.
+    static func failure(status: Int?, error: (any Error)?) -> WebSocketError {
+        if let status, status != 101 { return WebSocketError(.upgradeRejected, httpStatus: status) }
+        if let error = error as? URLError, error.code == .unsupportedURL { return WebSocketError(.webSocketsUnavailable) }
+        return WebSocketError(.networkFailure, detail: error?.localizedDescription)
     }
 }
-
-/// A connection backed by `URLSessionWebSocketTask`.
-final class URLSessionWebSocketConnection: WebSocketConnection {
-    let messages: AsyncThrowingStream<WebSocketMessage, any Error>
-    private let box: TaskBox
-
-    init(box: TaskBox) {
-        self.box = box
-        let (stream, continuation) = AsyncThrowingStream.makeStream(of: WebSocketMessage.self, throwing: (any Error).self)
-        messages = stream
-        let receiver = Task {
-            do {
-                while true {
-                    switch try await box.task.receive() {
-                    case .string(let text): continuation.yield(.text(text))
-                    case .data(let data): continuation.yield(.binary([UInt8](data)))
-                    @unknown default: break
-                    }
-                }
-            } catch {
-                box.session.finishTasksAndInvalidate()  // releases the delegate the session retains
-                if box.task.closeCode != .invalid {
-                    continuation.finish()
-                } else {
-                    continuation.finish(throwing: WebSocketError(.connectionLost, detail: error.localizedDescription))
-                }
-            }
-        }
-        continuation.onTermination = { termination in
-            guard case .cancelled = termination else { return }
-            receiver.cancel()
-            box.task.cancel(with: .goingAway, reason: nil)
-        }
-    }
-
-    /// Sends through the task.
-    func send(_ message: WebSocketMessage) async throws {
-        switch message.kind {
-        case .text: try await box.task.send(.string(String(decoding: message.payload, as: UTF8.self)))
-        case .binary: try await box.task.send(.data(Data(message.payload)))
-        }
-    }
-
-    /// Cancels the task with `code` (URLSession runs the close handshake).
-    func close(code: CloseCode) async {
-        let closeCode = URLSessionWebSocketTask.CloseCode(rawValue: Int(code.rawValue)) ?? .normalClosure
-        box.task.cancel(with: closeCode, reason: nil)
-        box.session.finishTasksAndInvalidate()
-    }
-
-    var closeStatus: CloseStatus? {
-        get async {
-            let code = box.task.closeCode
-            guard code != .invalid else { return nil }
-            let reason = box.task.closeReason.map { String(decoding: $0, as: UTF8.self) } ?? ""
-            return CloseStatus(code: CloseCode(UInt16(clamping: code.rawValue)), reason: reason)
-        }
-    }
-}
-#endif

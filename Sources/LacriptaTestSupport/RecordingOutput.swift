@@ -1,4 +1,5 @@
 import Foundation
+import LacriptaTerminal
 
 /// A `TerminalOutput` that keeps everything written, for tests in any target.
 ///

@@ -1,12 +1,17 @@
-#if canImport(Darwin)
 import Foundation
+import LacriptaNet
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// `HTTPTransport` over URLSession, for Apple platforms, where it is the system's own stack and
-/// costs nothing extra. Linux uses `NativeHTTPTransport` instead: there URLSession means
-/// FoundationNetworking and libcurl, about a third of lacripta's memory for a few GETs.
+/// costs nothing extra. The Linux product uses `NativeHTTPTransport` instead: there URLSession means
+/// FoundationNetworking and libcurl, about a third of lacripta's memory for a few GETs. It still
+/// builds and is tested on Linux, so a compile error shows here before anyone builds on a Mac.
 ///
-/// Redirects follow `RedirectChain`, as on Linux, through a delegate; the body limit is
-/// checked while the bytes arrive. Trust comes from the system keychain; an extra CA bundle
+/// Redirects follow `RedirectChain`, as the native transport does, through a delegate; the body
+/// limit is checked while the bytes arrive (on Apple platforms). Trust comes from the system keychain; an extra CA bundle
 /// (LACRIPTA_CA_FILE) would need an authentication-challenge delegate and is not supported
 /// here yet.
 public struct URLSessionHTTPTransport: HTTPTransport {
@@ -40,22 +45,46 @@ public struct URLSessionHTTPTransport: HTTPTransport {
         for (name, value) in request.fields { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let redirects = RedirectDelegate(request: request, limit: maxRedirects)
         do {
-            let (bytes, response) = try await session.bytes(for: urlRequest, delegate: redirects)
-            guard let http = response as? HTTPURLResponse else { throw NetError(.malformedResponse, url: request.url) }
-            let url = http.url ?? request.url
-            let tooLarge = NetError(.responseTooLarge(limit: maxResponseSize), url: url)
-            if http.expectedContentLength > Int64(maxResponseSize) { throw tooLarge }
-            var body = Data()
-            body.reserveCapacity(Int(max(0, http.expectedContentLength)))
-            for try await byte in bytes {
-                guard body.count < maxResponseSize else { throw tooLarge }
-                body.append(byte)
-            }
-            return HTTPResponse(status: http.statusCode, headers: Self.fields(of: http), body: body, url: url)
+            let (body, http) = try await fetch(urlRequest, fallbackURL: request.url, delegate: redirects)
+            return HTTPResponse(status: http.statusCode, headers: Self.fields(of: http), body: body, url: http.url ?? request.url)
         } catch let error as URLError {
             if let refused = redirects.failure { throw refused }
             throw Self.failure(for: error, url: error.failingURL ?? request.url)
         }
+    }
+
+    /// The body and head of one exchange, the body no larger than `maxResponseSize`. Apple's
+    /// URLSession streams the body, so the limit is checked while the bytes arrive;
+    /// FoundationNetworking has no `bytes(for:)`, so there the whole body arrives first.
+    private func fetch(
+        _ urlRequest: URLRequest, fallbackURL: URL, delegate: RedirectDelegate
+    ) async throws -> (Data, HTTPURLResponse) {
+        #if canImport(Darwin)
+        let (bytes, response) = try await session.bytes(for: urlRequest, delegate: delegate)
+        let http = try Self.http(response, fallbackURL: fallbackURL)
+        let tooLarge = NetError(.responseTooLarge(limit: maxResponseSize), url: http.url ?? fallbackURL)
+        if http.expectedContentLength > Int64(maxResponseSize) { throw tooLarge }
+        var body = Data()
+        body.reserveCapacity(Int(max(0, http.expectedContentLength)))
+        for try await byte in bytes {
+            guard body.count < maxResponseSize else { throw tooLarge }
+            body.append(byte)
+        }
+        return (body, http)
+        #else
+        let (body, response) = try await session.data(for: urlRequest, delegate: delegate)
+        let http = try Self.http(response, fallbackURL: fallbackURL)
+        guard body.count <= maxResponseSize else {
+            throw NetError(.responseTooLarge(limit: maxResponseSize), url: http.url ?? fallbackURL)
+        }
+        return (body, http)
+        #endif
+    }
+
+    /// `response` as the HTTP response it must be.
+    private static func http(_ response: URLResponse, fallbackURL: URL) throws -> HTTPURLResponse {
+        guard let http = response as? HTTPURLResponse else { throw NetError(.malformedResponse, url: fallbackURL) }
+        return http
     }
 
     /// Header fields keyed by lower-cased name, as `HTTPResponse` has them.
@@ -86,58 +115,3 @@ public struct URLSessionHTTPTransport: HTTPTransport {
         return NetError(kind, url: url, detail: "URLError \(error.code.rawValue)")
     }
 }
-
-/// Applies `RedirectChain` to URLSession's redirects, so Apple platforms follow the same rules
-/// as `NativeHTTPTransport`: the limit, no https:// to http://, and no credential header once
-/// the chain leaves the original origin (URLSession would copy every header to the new request).
-final class RedirectDelegate: NSObject, URLSessionTaskDelegate, Sendable {
-    /// The chain, the request it has reached, and why it stopped (if it refused a redirect).
-    private struct State {
-        var chain: RedirectChain
-        var current: HTTPRequest
-        var failure: NetError?
-    }
-
-    private let state: Locked<State>
-
-    /// Starts the chain of `request`.
-    init(request: HTTPRequest, limit: Int) {
-        state = Locked(State(chain: RedirectChain(for: request, limit: limit), current: request))
-    }
-
-    /// The refused redirect that cancelled the task, if any.
-    var failure: NetError? { state.withLock { $0.failure } }
-
-    /// Follows, delivers or refuses one redirect as `RedirectChain` says.
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest proposed: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        let answer = HTTPResponse(
-            status: response.statusCode, headers: URLSessionHTTPTransport.fields(of: response), body: Data(), url: response.url)
-        let step: Result<HTTPRequest?, NetError> = state.withLock { state in
-            let current = state.current
-            let step = Result { () throws(NetError) in try state.chain.next(after: answer, to: current) }
-            switch step {
-            case .success(let next?): state.current = next
-            case .success(nil): break
-            case .failure(let error): state.failure = error
-            }
-            return step
-        }
-        switch step {
-        case .success(let next?):
-            var request = proposed
-            request.url = next.url
-            request.httpMethod = "GET"
-            request.allHTTPHeaderFields = next.fields
-            completionHandler(request)
-        case .success(nil):
-            completionHandler(nil)  // not a redirect we follow: the 3xx is the answer
-        case .failure:
-            completionHandler(nil)
-            task.cancel()
-        }
-    }
-}
-#endif
