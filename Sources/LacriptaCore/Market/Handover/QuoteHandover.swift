@@ -89,8 +89,8 @@ public final class QuoteHandover<Key: Hashable & Sendable, Event: Sendable>: Sen
         if wait { room.wait() }
     }
 
-    /// Lets a waiting producer go on (under the lock).
-    private func releaseProducer(_ state: inout State) -> Bool {
+    /// Lets a waiting producer go on (under the lock); true when one waited and must be signalled.
+    private static func releaseProducer(_ state: inout State) -> Bool {
         guard state.producerWaits else { return false }
         state.producerWaits = false
         return true
@@ -100,7 +100,7 @@ public final class QuoteHandover<Key: Hashable & Sendable, Event: Sendable>: Sen
     public func finish(throwing error: (any Error)? = nil) {
         let release = state.withLock { state in
             if state.end == nil { state.end = error.map { .failure($0) } ?? .success(()) }
-            return releaseProducer(&state)
+            return Self.releaseProducer(&state)
         }
         if release { room.signal() }
         signal.yield()
@@ -113,7 +113,7 @@ public final class QuoteHandover<Key: Hashable & Sendable, Event: Sendable>: Sen
             state.waiting.removeAll(keepingCapacity: true)
             state.positions.removeAll(keepingCapacity: true)
             state.signalled = false
-            return (events, state.end, releaseProducer(&state))
+            return (events, state.end, Self.releaseProducer(&state))
         }
         if release { room.signal() }
         return (events, end)
@@ -147,9 +147,7 @@ public final class QuoteHandover<Key: Hashable & Sendable, Event: Sendable>: Sen
                 state.consumerGone = true
                 state.waiting = []
                 state.positions = [:]
-                guard state.producerWaits else { return false }
-                state.producerWaits = false
-                return true
+                return Self.releaseProducer(&state)
             }
             if release { room.signal() }
         }
