@@ -83,7 +83,7 @@ struct LiveModel: Sendable, Equatable {
             return .state(new)
         case .invalidSubscription(let invalid):
             guard let notice = LiveNotice(event) else { return .nothing }
-            if let pair = invalid.subscription?.pair, case .refused(_, let info) = notice { refused[pair] = info }
+            if let pair = invalid.subscription?.pair, case .refused(_, _, let info) = notice { refused[pair] = info }
             self.notice = notice
             return .notice(notice)
         case .connectFailed, .rateLimited, .noDataYet:

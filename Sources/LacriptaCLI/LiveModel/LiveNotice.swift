@@ -4,11 +4,13 @@ import LacriptaTerminal
 /// Something the streamer said that the user should hear about, kept as data so each view words
 /// and places it its own way (a line under the `live` table, a line on stderr off a terminal).
 enum LiveNotice: Sendable, Equatable {
-    /// The streamer refused a pair (500 INVALID_SUB): `pair` is `FROM/TO`, or the channel as the
-    /// server named it when it was not one we can read; `info` is its explanation.
-    case refused(pair: String, info: String)
-    /// A connection attempt failed; the feed retries.
-    case connectFailed(reason: String)
+    /// A market refused a pair (the streamer's 500 INVALID_SUB, or neither exchange listing it
+    /// without a key): `pair` is `FROM/TO`, or the channel as the server named it when it was not
+    /// one we can read; `source` who refused ("the streamer" for its index, else the market's
+    /// name); `info` the explanation.
+    case refused(pair: String, source: String, info: String)
+    /// A connection attempt to `source` (the streamer, or an exchange) failed.
+    case connectFailed(source: String, reason: String)
     /// The streamer refused the connection for a limit (429); `limit` is the socket count it
     /// named, if it did.
     case rateLimited(limit: Int?)
@@ -20,9 +22,11 @@ enum LiveNotice: Sendable, Equatable {
         switch event {
         case .invalidSubscription(let invalid):
             let pair = invalid.subscription.map { "\($0.from)/\($0.to)" } ?? Sanitizer.singleLine(invalid.parameter)
-            self = .refused(pair: pair, info: Sanitizer.singleLine(invalid.info ?? "not available"))
-        case .connectFailed(let reason):
-            self = .connectFailed(reason: Sanitizer.singleLine(reason))
+            let market = invalid.subscription?.market ?? Subscription.aggregateMarket
+            let source = market == Subscription.aggregateMarket ? "the streamer" : Sanitizer.singleLine(market)
+            self = .refused(pair: pair, source: source, info: Sanitizer.singleLine(invalid.info ?? "not available"))
+        case .connectFailed(let source, let reason):
+            self = .connectFailed(source: Sanitizer.singleLine(source), reason: Sanitizer.singleLine(reason))
         case .rateLimited(let notice):
             self = .rateLimited(limit: notice.limit)
         case .noDataYet(let source, let after):
@@ -35,10 +39,10 @@ enum LiveNotice: Sendable, Equatable {
     /// One line for the user, without the `lacripta:` prefix.
     var text: String {
         switch self {
-        case .refused(let pair, let info):
-            "\(pair) is not available on the streamer: \(info)"
-        case .connectFailed(let reason):
-            "cannot connect to the streamer: \(reason)"
+        case .refused(let pair, let source, let info):
+            "\(pair) is not available on \(source): \(info)"
+        case .connectFailed(let source, let reason):
+            "cannot connect to \(source): \(reason)"
         case .rateLimited(let limit):
             "the streamer refused the connection: too many open\(limit.map { " (at most \($0))" } ?? ""); "
                 + "free keys allow one socket per account. Retrying in a minute or more."

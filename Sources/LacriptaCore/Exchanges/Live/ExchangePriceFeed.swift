@@ -113,7 +113,7 @@ public actor ExchangePriceFeed {
                 events.append(.state(.live))
             case .connection(.failed(let reason)):
                 failed.insert(exchange)
-                events.append(.connectFailed(reason: "\(exchange.name): \(reason)"))
+                events.append(.connectFailed(source: exchange.name, reason: reason))
                 if exchange == primary { movers += pairs.filter { !moved.contains($0) && !refused.contains($0) } }
             case .connection(.quiet(let after)):
                 events.append(.noDataYet(source: exchange.name, after: after))

@@ -30,7 +30,7 @@ extension PriceFeed {
                 action = policy.sessionEnded(ended, at: clock.now(), using: &random)
             } catch {
                 if Task.isCancelled { return finish(throwing: nil) }
-                emit(.connectFailed(reason: (error as? WebSocketError)?.userMessage ?? String(describing: error)))
+                emit(.connectFailed(source: "the streamer", reason: (error as? WebSocketError)?.userMessage ?? String(describing: error)))
                 action = policy.connectFailed(error, at: clock.now(), using: &random)
             }
             switch action {

@@ -24,9 +24,9 @@ public enum PriceFeedEvent: Sendable, Equatable {
     /// Another server error that does not end the connection (500 other than INVALID_SUB and
     /// FORCE_DISCONNECT).
     case serverNotice(ServerNotice)
-    /// A connection attempt failed; `reason` is the client's own description (never header
-    /// values, never the key). A reconnect is scheduled next.
-    case connectFailed(reason: String)
+    /// A connection attempt to `source` ("the streamer", or an exchange's name) failed; `reason`
+    /// is the client's own description (never header values, never the key).
+    case connectFailed(source: String, reason: String)
     /// A connection to `source` (an exchange's name) opened, and nothing at all has arrived on it
     /// in `after`: the market accepted the socket but does not answer the subscribe.
     case noDataYet(source: String, after: Duration)

@@ -66,7 +66,7 @@ public struct PriceFeedTickSource: PriceTickSource {
         case .invalidSubscription(let invalid):
             let pair = invalid.subscription.map { "\($0.from)/\($0.to)" } ?? invalid.parameter
             return .notice("\(pair) is not available on the streamer: \(invalid.info ?? "not available")")
-        case .connectFailed(let reason):
+        case .connectFailed(_, let reason):
             return .notice("cannot connect to the streamer: \(reason); retrying")
         case .state(.reconnecting(let attempt, let nextIn, let reason)) where attempt == 1 && reason != .connectFailed:
             // One line per outage, not one per attempt: a watch left running for days stays readable.
