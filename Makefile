@@ -24,18 +24,20 @@ help: ## list the targets
 build: ## debug build of lacripta and lacripta-sim
 	$(SWIFT) build
 
-release: ## optimised build, Swift runtime linked in on Linux (also catches concurrency errors debug misses)
-	$(SWIFT) build $(RELEASE_FLAGS)
+# Only the shipped binary: an optimised build of the simulator, bench and conformance tools as well
+# would add minutes to `make install` and so to every CI run (check-install runs it).
+release: ## optimised build of lacripta, Swift runtime linked in on Linux (also catches concurrency errors debug misses)
+	$(SWIFT) build $(RELEASE_FLAGS) --product lacripta
 
 test: ## style lint, warning-free debug and release builds, every test, install check, a smoke run of the bench and WebSocket conformance (what CI runs)
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests FuzzTesting/Package.swift FuzzTesting/Sources
-	@SWIFT=$(SWIFT) scripts/build-checked.sh debug
-	$(SWIFT) test --skip-build
-	@SWIFT=$(SWIFT) scripts/build-checked.sh release
-	@SWIFT=$(SWIFT) scripts/check-install.sh
+	@scripts/timed.sh lint $(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests FuzzTesting/Package.swift FuzzTesting/Sources
+	@SWIFT=$(SWIFT) scripts/timed.sh "debug build" scripts/build-checked.sh debug
+	@scripts/timed.sh tests $(SWIFT) test --skip-build
+	@SWIFT=$(SWIFT) scripts/timed.sh "release build" scripts/build-checked.sh release
+	@SWIFT=$(SWIFT) scripts/timed.sh "install check" scripts/check-install.sh
 	@# Every bench step once with tiny counts, no figure judged: a step that cannot run fails here.
-	@SWIFT=$(SWIFT) BENCH_SMOKE=1 scripts/bench/bench.sh
-	@$(MAKE) --no-print-directory conformance
+	@SWIFT=$(SWIFT) BENCH_SMOKE=1 scripts/timed.sh "bench smoke" scripts/bench/bench.sh
+	@SWIFT=$(SWIFT) scripts/timed.sh conformance scripts/conformance.sh
 
 unit: ## just build and run the Swift tests (quick loop while developing)
 	$(SWIFT) build --build-tests
