@@ -46,17 +46,17 @@ struct CoinEndToEndTests {
         Date(timeIntervalSince1970: seconds).formatted(.iso8601)
     }
 
-    @Test("CryptoCompare: pricemultifull's figures and histoday's 91 closes for 90 days")
+    @Test("CryptoCompare: pricemultifull's figures and histoday's 366 closes for 365 days")
     func cryptoCompareJSON() async throws {
         let fixture = try Fixture()
-        let coin = try object(try await fixture.run("coin", "btc", "--json", "--days", "90", keyed: true))
+        let coin = try object(try await fixture.run("coin", "btc", "--json", "--days", "365", keyed: true))
         let raw = try #require(
             ((try await fixture.served("/data/pricemultifull?fsyms=BTC&tsyms=USD"))["RAW"] as? [String: Any])?["BTC"] as? [String: Any])
         let usd = try #require(raw["USD"] as? [String: Any])
         #expect(coin["symbol"] as? String == "BTC")
         #expect(coin["name"] as? String == "Bitcoin")
         #expect(coin["source"] as? String == "CryptoCompare")
-        #expect(coin["days"] as? Int == 90)
+        #expect(coin["days"] as? Int == 365)
         for (key, field) in [
             ("price", "PRICE"), ("high24h", "HIGH24HOUR"), ("low24h", "LOW24HOUR"), ("marketCap", "MKTCAP"),
             ("changePercent1h", "CHANGEPCTHOUR"), ("changePercent24h", "CHANGEPCT24HOUR"),
@@ -65,9 +65,9 @@ struct CoinEndToEndTests {
         }
         #expect(coin["allTimeHigh"] is NSNull)
         let bars = try #require(
-            ((try await fixture.served("/data/v2/histoday?fsym=BTC&tsym=USD&limit=90"))["Data"] as? [String: Any])?["Data"] as? [[String: Any]])
+            ((try await fixture.served("/data/v2/histoday?fsym=BTC&tsym=USD&limit=365"))["Data"] as? [String: Any])?["Data"] as? [[String: Any]])
         let history = try closes(coin)
-        #expect(history.count == 91)
+        #expect(history.count == 366)
         #expect(history.map(\.date) == bars.map { Self.iso($0["time"] as? Double ?? 0) })
         #expect(history.map(\.close) == bars.map { $0["close"] as? Double ?? 0 })
     }
@@ -137,7 +137,7 @@ struct CoinEndToEndTests {
     @Test("off a terminal: the figures, then one DATE CLOSE line per day, no drawing and no escapes")
     func plainText() async throws {
         let fixture = try Fixture()
-        let result = try await fixture.run("coin", "BTC", keyed: true)
+        let result = try await fixture.run("coin", "BTC", "--days", "365", keyed: true)
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -145,9 +145,9 @@ struct CoinEndToEndTests {
         #expect(lines.contains("Price           $90,176.22"))
         #expect(lines.contains("24h high / low  $90,940.54 / $88,400.90"))
         let closes = lines.filter { $0.wholeMatch(of: /\d{4}-\d{2}-\d{2} [0-9.]+/) != nil }
-        #expect(closes.count == 31)
+        #expect(closes.count == 366)
         #expect(closes.last == "2026-01-03 90175.8")
-        #expect(lines.dropLast().last == "30 days of daily closes in USD, from CryptoCompare")
+        #expect(lines.dropLast().last == "365 days of daily closes in USD, from CryptoCompare")
         #expect(!result.stdout.contains("\u{1B}"))
         #expect(!result.stdout.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
     }

@@ -2,7 +2,7 @@ import Foundation
 import LacriptaSimulator
 import Testing
 
-/// `lacripta coin --days 1|7|max` as a user runs it against the simulator: the finer series, their
+/// `lacripta coin --days 1|7|30|90|max` as a user runs it against the simulator: the finer series, their
 /// times, the footer naming the spacing, and where a keyless history stops.
 @Suite("coin ranges end to end", .enabled(if: BinaryRunner.isAvailable, "build lacripta first (make test does)"))
 struct CoinRangesEndToEndTests {
@@ -34,6 +34,26 @@ struct CoinRangesEndToEndTests {
         let history = try #require(object["history"] as? [[String: Any]])
         #expect(history.count == 169)
         #expect(fixture.simulator.rest.requestLog.contains { $0.path == "/data/v2/histohour" })
+    }
+
+    @Test("30 days (the default) are hourly on both sources; 90 days hourly keyless, every two hours from CryptoCompare")
+    func monthAndQuarter() async throws {
+        let fixture = try Fixture()
+        let plain = try await fixture.run("coin", "BTC", keyed: true)
+        #expect(plain.status == 0 && plain.stderr == "")
+        let lines = plain.stdout.split(separator: "\n").map(String.init)
+        let points = lines.filter { $0.wholeMatch(of: /\d{4}-\d{2}-\d{2}T\d{2}:00Z [0-9.e+-]+/) != nil }
+        #expect(points.count == 721)
+        #expect(lines.last == "30 days of hourly prices in USD, from CryptoCompare")
+        for (keyed, interval, count) in [(false, "1h", 2150...2170), (true, "2h", 1081...1081)] {
+            let result = try await fixture.run("coin", "btc", "--days", "90", "--json", keyed: keyed)
+            #expect(result.status == 0, "\(result.stderr)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            #expect(object["interval"] as? String == interval && object["range"] as? String == "90" && object["days"] as? Int == 90)
+            #expect(count.contains(try #require(object["history"] as? [[String: Any]]).count), "keyed: \(keyed)")
+        }
+        let keyless = try #require(fixture.simulator.coinGecko.requestLog.last { $0.path.hasSuffix("/market_chart") })
+        #expect(!keyless.queryItems.contains { $0.name == "interval" })
     }
 
     @Test("keyless --days max: a year of daily closes, and the footer says where CoinGecko's history stops")

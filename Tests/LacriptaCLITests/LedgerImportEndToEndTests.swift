@@ -96,8 +96,9 @@ struct LedgerImportEndToEndTests {
     func chart() async throws {
         let fixture = try Fixture()
         // The simulator's history ends on its recorded day; the transactions fall inside it.
-        let coin = try fixture.object(try await fixture.run("coin", "BTC", "--json").stdout)
-        let days = try #require(coin["history"] as? [[String: Any]]).compactMap { $0["date"] as? String }
+        // A year of daily closes (30 days are hourly); the chart's 30 days are its last 30.
+        let coin = try fixture.object(try await fixture.run("coin", "BTC", "--json", "--days", "365").stdout)
+        let days = Array(try #require(coin["history"] as? [[String: Any]]).compactMap { $0["date"] as? String }.suffix(30))
         try #require(days.count == 30)
         let buyDay = String(days[10].prefix(10))
         #expect(try await fixture.run("holdings", "buy", "BTC", "0.5", "--price", "60000", "--date", buyDay).status == 0)

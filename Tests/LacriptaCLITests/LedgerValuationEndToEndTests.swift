@@ -11,8 +11,9 @@ struct LedgerValuationEndToEndTests {
 
     /// A day inside the simulator's recorded history (it ends on its recorded day, not today).
     static func recordedDay(_ fixture: Fixture, _ index: Int = 10) async throws -> String {
-        let coin = try fixture.object(try await fixture.run("coin", "BTC", "--json").stdout)
-        let days = try #require(coin["history"] as? [[String: Any]]).compactMap { $0["date"] as? String }
+        // The last 30 of a year of daily closes (30 days are hourly).
+        let coin = try fixture.object(try await fixture.run("coin", "BTC", "--json", "--days", "365").stdout)
+        let days = Array(try #require(coin["history"] as? [[String: Any]]).compactMap { $0["date"] as? String }.suffix(30))
         try #require(days.count > index)
         return String(days[index].prefix(10))
     }

@@ -19,8 +19,9 @@ struct CoinCommand: Command {
             fills the terminal's width and a third of its height (--height sets it): braille dots in a UTF-8
             locale, half blocks otherwise; green when the range ended higher than it began, red otherwise, its
             high marked ▲ and its low ▼. --days 1 draws five-minute prices with the hours (UTC) under the
-            chart, --days 7 hourly ones with the dates; 30, 90 and 365 days are daily closes; --days max is
-            the whole history the source gives (CoinGecko without a key: 365 days, and the chart says so).
+            chart, --days 7, 30 and 90 hourly ones with the dates (90 days from CryptoCompare: every two
+            hours); 365 days are daily closes; --days max is the whole history the source gives (CoinGecko
+            without a key: 365 days, and the chart says so).
             Off a terminal the figures are followed by one "DATE CLOSE" line per point (a finer series:
             "2026-01-03T13:40Z PRICE") instead of the drawing; --json prints both as one object.
 

@@ -15,6 +15,7 @@ public struct SeriesInterval: Sendable, Hashable, Comparable {
     public static let fifteenMinutes = SeriesInterval(seconds: 900)
     public static let thirtyMinutes = SeriesInterval(seconds: 1800)
     public static let hour = SeriesInterval(seconds: 3600)
+    public static let twoHours = SeriesInterval(seconds: 2 * 3600)
     public static let fourHours = SeriesInterval(seconds: 4 * 3600)
     public static let day = SeriesInterval(seconds: 86_400)
     public static let fourDays = SeriesInterval(seconds: 4 * 86_400)

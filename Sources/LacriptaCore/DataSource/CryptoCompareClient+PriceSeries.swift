@@ -1,8 +1,12 @@
 import Foundation
 
 extension CryptoCompareClient {
-    /// Prices of the coin keyed `id` (its ticker) over `range`: a day from `histominute` five
-    /// minutes to a bar (288 bars), a week from `histohour` (168 bars), the daily ranges from
+    /// 90 days of two-hour bars: `limit` 1,080 gives 1,081 bars, the last the hour now.
+    static let quarterBars = 90 * 12
+    /// Prices of the coin keyed `id` (its ticker) over `range`, one request each (reference
+    /// §3, §4.4): a day from `histominute` five minutes to a bar (288 bars), a week and 30 days
+    /// hourly from `histohour` (168 and 720 bars), 90 days from `histohour` two hours to a bar
+    /// (1,080 bars: hourly would be 2,160, past the 2,000 one request gives), 365 days from
     /// `histoday` as `history(id:)` asks for them, and `max` from `histoday?allData=true`: every
     /// day since the coin's first trade.
     ///
@@ -15,10 +19,13 @@ extension CryptoCompareClient {
         case .day:
             endpoint = .bars(.minute, symbol: ticker, currency: currency, limit: 288, aggregate: 5)
             interval = .fiveMinutes
-        case .week:
-            endpoint = .bars(.hour, symbol: ticker, currency: currency, limit: 168)
+        case .week, .month:
+            endpoint = .bars(.hour, symbol: ticker, currency: currency, limit: range.nominalDays * 24)
             interval = .hour
-        case .month, .quarter, .year:
+        case .quarter:
+            endpoint = .bars(.hour, symbol: ticker, currency: currency, limit: Self.quarterBars, aggregate: 2)
+            interval = .twoHours
+        case .year:
             return try await history(id: ticker, currency: currency, days: range.nominalDays).map {
                 PriceSeries(history: $0, interval: .day, range: range)
             }

@@ -19,7 +19,7 @@ struct CoinChartInTerminalTests {
         let command = """
             env -u CRYPTOCOMPARE_API_KEY -u LC_ALL -u LC_CTYPE HOME=\(home.path) XDG_CACHE_HOME=\(home.path)/cache \
             XDG_CONFIG_HOME=\(home.path)/config LACRIPTA_COINGECKO_URL=\(simulator.coinGeckoBaseURL.absoluteString) LACRIPTA_SOURCE=public \
-            sh -c 'LANG=C.UTF-8 "$0" coin eth --height 12; echo "braille=$?"; LANG=C "$0" coin eth --height 12; echo "blocks=$?"; sleep 60' \
+            sh -c 'LANG=C.UTF-8 "$0" coin eth --days 365 --height 12; echo "braille=$?"; LANG=C "$0" coin eth --days 365 --height 12; echo "blocks=$?"; sleep 60' \
             '\(BinaryRunner.binary.path)'
             """
         let tmux = try await TmuxSession(command: command, columns: 90, rows: 70)
@@ -42,7 +42,7 @@ struct CoinChartInTerminalTests {
             #expect(axis.count == 90)
             #expect(run.contains { $0.wholeMatch(of: /\s+\d{4}-\d{2}-\d{2}\s+\d{4}-\d{2}-\d{2}/) != nil })
             #expect(run.contains { $0.contains("high $") && $0.contains("low $") })
-            #expect(run.contains { $0.contains("30 days of daily closes in USD, from CoinGecko") })
+            #expect(run.contains { $0.contains("365 days of daily closes in USD, from CoinGecko") })
         }
     }
 }

@@ -75,6 +75,45 @@ struct PriceSeriesTests {
             })
     }
 
+    @Test("CoinGecko: 30 and 90 days are market_chart's hourly points, one request each without interval=; a year stays daily")
+    func coinGeckoMonthAndQuarter() async throws {
+        let simulator = try SimulatorHarness.start()
+        defer { simulator.stop() }
+        let client = CoinGeckoClient(configuration: try configuration(simulator), transport: NativeHTTPTransport())
+        for (range, hours) in [(ChartRange.month, 720), (.quarter, 2160)] {
+            let series = try await client.priceSeries(id: "ethereum", currency: "EUR", range: range).value
+            #expect(series.interval == .hour && series.range == range)
+            #expect((hours - 2...hours + 2).contains(series.history.points.count), "\(range)")
+            #expect(gaps(series.history).dropLast().allSatisfy { $0 == 3600 })
+            let request = try #require(simulator.coinGecko.requestLog.last { $0.path.hasSuffix("/market_chart") })
+            #expect(request.queryItems.contains { $0.name == "days" && $0.value == range.rawValue })
+            #expect(!request.queryItems.contains { $0.name == "interval" })
+        }
+        let year = try await client.priceSeries(id: "ethereum", currency: "EUR", range: .year).value
+        #expect(year.interval == .day && gaps(year.history).dropLast().allSatisfy { $0 == 86_400 })
+        #expect(simulator.coinGecko.requestLog.filter { $0.path.hasSuffix("/market_chart") }.count == 3)
+    }
+
+    @Test("CryptoCompare: 30 days hourly from histohour; 90 days two hours a bar (hourly would pass its 2,000 bars), one request")
+    func cryptoCompareMonthAndQuarter() async throws {
+        let simulator = try SimulatorHarness.start()
+        defer { simulator.stop() }
+        let client = CryptoCompareClient(configuration: try configuration(simulator), transport: NativeHTTPTransport())
+        let month = try await client.priceSeries(id: "BTC", currency: "USD", range: .month).value
+        #expect(month.interval == .hour && month.history.points.count == 721)
+        #expect(gaps(month.history).allSatisfy { $0 == 3600 })
+        let quarter = try await client.priceSeries(id: "BTC", currency: "USD", range: .quarter).value
+        #expect(quarter.interval == .twoHours && quarter.history.points.count == 1081)
+        #expect(gaps(quarter.history).allSatisfy { $0 == 7200 })
+        #expect(quarter.history.spanDays >= 90)
+        let hourly = simulator.rest.requestLog.filter { $0.path == "/data/v2/histohour" }
+        #expect(hourly.count == 2)
+        #expect(hourly.last?.queryItems.contains { $0.name == "aggregate" && $0.value == "2" } == true)
+        #expect(hourly.last?.queryItems.contains { $0.name == "limit" && $0.value == "1080" } == true)
+        #expect(hourly.allSatisfy { request in request.queryItems.allSatisfy { $0.name != "limit" || Int($0.value) ?? 0 <= 2000 } })
+        #expect(!simulator.rest.requestLog.contains { $0.path == "/data/v2/histoday" })
+    }
+
     @Test("CryptoCompare: a ticker it has no pair for is unknownSymbol, as for daily history")
     func unknownTicker() async throws {
         let simulator = try SimulatorHarness.start()
