@@ -22,6 +22,12 @@ public struct CandleChain: Sendable {
     public struct Answer: Sendable {
         public var series: Fetched<CandleSeries>
         public var notes: [String]
+
+        /// Creates an answer.
+        public init(series: Fetched<CandleSeries>, notes: [String] = []) {
+            self.series = series
+            self.notes = notes
+        }
     }
 
     /// The default width for a range: about a hundred to two hundred candles.

@@ -43,7 +43,8 @@ extension Keymap {
         case .coin:
             return [
                 (.range1d, [c("d")]), (.range7d, [c("w")]), (.range30d, [c("1")]), (.range90d, [c("3")]), (.range365d, [c("y")]),
-                (.star, [c("f")]), (.openNews, [c("n"), .enter]), (.openLive, [c("l")]), (.refresh, [c("r")]), back,
+                (.rangeMax, [c("m")]), (.candles, [c("c")]), (.star, [c("f")]), (.openNews, [c("n"), .enter]), (.openLive, [c("l")]),
+                (.refresh, [c("r")]), back,
             ]
         case .holdings:
             return moving + [(.openDetail, [.enter, c("i")]), (.star, [c("f")]), (.refresh, [c("r")]), back]

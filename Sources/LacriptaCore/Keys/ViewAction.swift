@@ -51,6 +51,9 @@ public enum ViewAction: String, Sendable, Hashable, CaseIterable, Comparable {
     case range30d = "range-30d"
     case range90d = "range-90d"
     case range365d = "range-365d"
+    case rangeMax = "range-max"
+    /// Switches a coin's chart between a line of prices and candles (`key.candles`).
+    case candles
     // The alerts screen.
     case delete
 
@@ -75,14 +78,15 @@ public enum ViewAction: String, Sendable, Hashable, CaseIterable, Comparable {
         }
     }
 
-    /// The days a chart range action shows; nil for any other action.
-    public var chartDays: Int? {
+    /// The range a chart range action shows; nil for any other action.
+    public var chartRange: ChartRange? {
         switch self {
-        case .range1d: 1
-        case .range7d: 7
-        case .range30d: 30
-        case .range90d: 90
-        case .range365d: 365
+        case .range1d: .day
+        case .range7d: .week
+        case .range30d: .month
+        case .range90d: .quarter
+        case .range365d: .year
+        case .rangeMax: .max
         default: nil
         }
     }

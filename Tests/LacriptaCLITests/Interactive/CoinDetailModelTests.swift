@@ -24,7 +24,7 @@ struct CoinDetailModelTests {
     func opens() {
         var model = Y.model()
         model.press(.down)
-        #expect(model.press(.character("i")) == [.yours(.fetchCoin(symbol: "C02", id: nil, currency: "USD", days: 30))])
+        #expect(model.press(.character("i")) == [.yours(.fetchCoin(symbol: "C02", id: nil, currency: "USD", range: .month))])
         #expect(model.plainFrame.contains { $0.contains("Loading C02…") })
         let model2 = Self.opened()
         let frame = model2.plainFrame
@@ -39,14 +39,14 @@ struct CoinDetailModelTests {
     @Test("3 and y fetch 90 and 365 days with a loading state; 1 goes back to 30 at once, no request")
     func ranges() {
         var model = Self.opened()
-        #expect(model.press(.character("3")) == [.yours(.fetchHistory(symbol: "C07", id: "coin-7", currency: "USD", days: 90))])
+        #expect(model.press(.character("3")) == [.yours(.fetchHistory(symbol: "C07", id: "coin-7", currency: "USD", range: .quarter))])
         #expect(model.plainFrame.contains { $0.contains("Loading 90 days of prices…") })
         #expect(model.plainFrame[0].contains("30d [90d] 365d"))
         _ = model.handle(
-            .yours(.historyLoaded(symbol: "C07", currency: "USD", days: 90, .success(Fetched(value: Y.history(days: 90), fetchedAt: F.now)))),
+            .yours(.historyLoaded(symbol: "C07", currency: "USD", range: .quarter, .success(Fetched(value: Y.series(.quarter), fetchedAt: F.now)))),
             at: F.now)
         #expect(model.plainFrame.contains { $0.contains("90 days of daily closes") && !$0.contains("Loading") })
-        #expect(model.press(.character("y")) == [.yours(.fetchHistory(symbol: "C07", id: "coin-7", currency: "USD", days: 365))])
+        #expect(model.press(.character("y")) == [.yours(.fetchHistory(symbol: "C07", id: "coin-7", currency: "USD", range: .year))])
         #expect(model.press(.character("y")).isEmpty, "no second request while one is out")
         #expect(model.press(.character("1")).isEmpty)
         #expect(model.plainFrame.contains { $0.contains("30 days of daily closes") })
@@ -59,7 +59,7 @@ struct CoinDetailModelTests {
         _ = model.press(.character("i"))
         #expect(model.press(.character("y")).isEmpty)
         let answered = model.handle(.yours(.coinLoaded(symbol: "C01", currency: "USD", .success(Y.load(symbol: "C01")))), at: F.now)
-        #expect(answered == [.yours(.fetchHistory(symbol: "C01", id: "coin-7", currency: "USD", days: 365))])
+        #expect(answered == [.yours(.fetchHistory(symbol: "C01", id: "coin-7", currency: "USD", range: .year))])
     }
 
     @Test("a failed range keeps the figures and says why")
@@ -67,10 +67,11 @@ struct CoinDetailModelTests {
         var model = Self.opened()
         model.press(.character("3"))
         _ = model.handle(
-            .yours(.historyLoaded(symbol: "C07", currency: "USD", days: 90, .failure(.unavailable("cannot connect to 127.0.0.1:9")))), at: F.now)
+            .yours(.historyLoaded(symbol: "C07", currency: "USD", range: .quarter, .failure(.unavailable("cannot connect to 127.0.0.1:9")))),
+            at: F.now)
         let frame = model.plainFrame
         #expect(frame.contains { $0.contains("$142.86") })
-        #expect(frame.contains { $0.contains("No price history for 90 days") })
+        #expect(frame.contains { $0.contains("No prices for 90 days") })
         #expect(frame[22].contains("127.0.0.1:9"))
     }
 

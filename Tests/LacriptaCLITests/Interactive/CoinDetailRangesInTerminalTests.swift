@@ -28,7 +28,7 @@ struct CoinDetailRangesInTerminalTests {
 
         try await tmux.waitFor("Bitcoin")
         try await tmux.send("Down", "i")
-        try await tmux.waitFor("30 days of daily closes in USD")
+        try await tmux.waitFor("30 days of hourly prices in USD")
         try await tmux.send("d")
         var screen = try await tmux.waitFor("1 day of 5-minute prices in USD")
         #expect(screen.contains("[1d]"))

@@ -146,7 +146,7 @@ struct FavoritesModelTests {
         #expect(frame.contains { $0.contains("ZCN") && $0.contains("$100.00") })
         #expect(frame.contains { $0.contains("Total") && $0.contains("$350.00") })
         let opened = model.press(.enter)
-        #expect(opened == [.yours(.fetchCoin(symbol: "C02", id: nil, currency: "USD", days: 30))])
+        #expect(opened == [.yours(.fetchCoin(symbol: "C02", id: nil, currency: "USD", range: .month))])
         model.press(.escape, .escape)
         #expect(model.page == .toplist)
     }

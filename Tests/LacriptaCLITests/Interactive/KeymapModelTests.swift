@@ -84,10 +84,10 @@ struct KeymapModelTests {
         _ = model.handle(.yours(.coinLoaded(symbol: "C01", currency: "USD", .success(Y.load(symbol: "C01")))), at: F.now)
         model.press(.character("y"))
         guard case .coin(let before) = model.page else { throw Failure("expected the coin detail") }
-        #expect(before.days == 30)
+        #expect(before.range == .month)
         model.press(.character("Y"))
         guard case .coin(let after) = model.page else { throw Failure("expected the coin detail") }
-        #expect(after.days == 365)
+        #expect(after.range == .year)
         model.press(.character("l"))
         #expect(model.press(.enter, .character("n")).isEmpty)
         #expect(model.press(.character("N")) == [.fetchNews(symbol: "C01")])

@@ -70,10 +70,10 @@ struct ScreenModelTests {
         var page = CoinDetailPage(symbol: "ETH", name: "Ethereum", id: "ethereum", currency: "EUR", loading: false)
         #expect(
             page.handle(try action(.character("3"), on: .coin)) == [
-                .effect(.yours(.fetchHistory(symbol: "ETH", id: "ethereum", currency: "EUR", days: 90)))
+                .effect(.yours(.fetchHistory(symbol: "ETH", id: "ethereum", currency: "EUR", range: .quarter)))
             ])
         let three = try action(.character("3"), on: .coin)
-        #expect(page.days == 90)
+        #expect(page.range == .quarter)
         #expect(page.handle(three).isEmpty, "asked once")
         #expect(page.handle(try action(.character("f"), on: .coin)) == [.toggleFavorite(symbol: "ETH", name: "Ethereum")])
         #expect(page.handle(try action(.character("n"), on: .coin)) == [.openNews(symbol: "ETH", name: "Ethereum")])

@@ -22,14 +22,16 @@ struct YourCoinsEffectsTests {
         defer { simulator.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-yours-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
-        let configuration = Configuration(
+        var configuration = Configuration(
             apiBaseURL: simulator.restBaseURL, streamURL: URL(fileURLWithPath: "/"), cacheDirectory: home.appendingPathComponent("cache"),
             coinGeckoBaseURL: simulator.coinGeckoBaseURL)
+        configuration.exchangeAPIURLs = [.kraken: simulator.krakenAPIURL, .coinbase: simulator.coinbaseAPIURL]
         let market = CoinGeckoClient(
             configuration: configuration, transport: HTTPTransports.platformDefault(),
             cache: ResponseCache(directory: home.appendingPathComponent("cache")))
         let data = home.appendingPathComponent("data")
-        try await body(YourCoinsEffects(market: market, store: UserStore(directory: data.path)), data)
+        let exchanges = ExchangeCandlesClient(configuration: configuration, transport: HTTPTransports.platformDefault())
+        try await body(YourCoinsEffects(market: market, store: UserStore(directory: data.path), exchangeCandles: exchanges), data)
     }
 
     @Test("a star is written to the favourites file and read back")
@@ -70,24 +72,45 @@ struct YourCoinsEffectsTests {
         }
     }
 
-    @Test("ETH resolves to Ethereum: its detail and 30 days, then 365 days by the key found")
+    @Test("ETH resolves to Ethereum: its detail and 30 days of hourly prices, then 365 daily closes by the key found")
     func coinDetail() async throws {
         try await Self.withEffects { effects, _ in
-            guard case .yours(.coinLoaded("ETH", "USD", .success(let load))) = await effects.coin(symbol: "ETH", id: nil, currency: "USD", days: 30)
+            guard
+                case .yours(.coinLoaded("ETH", "USD", .success(let load))) = await effects.coin(
+                    symbol: "ETH", id: nil, currency: "USD", range: .month)
             else {
                 Issue.record("no detail")
                 return
             }
-            #expect(load.id == "ethereum" && load.detail.value.name == "Ethereum" && load.days == 30)
-            #expect((28...32).contains(load.history.value.points.count))
+            #expect(load.id == "ethereum" && load.detail.value.name == "Ethereum" && load.range == .month)
+            #expect(load.series.value.interval == .hour && (715...725).contains(load.series.value.history.points.count))
             guard
-                case .yours(.historyLoaded("ETH", "USD", 365, .success(let year))) = await effects.history(
-                    symbol: "ETH", id: load.id, currency: "USD", days: 365)
+                case .yours(.historyLoaded("ETH", "USD", .year, .success(let year))) = await effects.history(
+                    symbol: "ETH", id: load.id, currency: "USD", range: .year)
             else {
                 Issue.record("no year")
                 return
             }
-            #expect(year.value.points.count > 300)
+            #expect(year.value.history.points.count > 300 && year.value.interval == .day)
+        }
+    }
+
+    @Test("candles for the detail: Kraken's where it lists the pair, CoinGecko's own (no volume) where no exchange does")
+    func candles() async throws {
+        try await Self.withEffects { effects, _ in
+            let month = CandleRequest(symbol: "ETH", id: "ethereum", name: "Ethereum", currency: "USD", range: .month)
+            guard case .yours(.candlesLoaded(month, .success(let kraken))) = await effects.candles(month) else {
+                Issue.record("no candles")
+                return
+            }
+            #expect(kraken.series.value.source == "Kraken" && kraken.series.value.interval == .fourHours && kraken.series.value.hasVolume)
+            #expect((170...181).contains(kraken.series.value.candles.count))
+            let unlisted = CandleRequest(symbol: "FLOKI", id: "floki", name: "FLOKI", currency: "USD", range: .quarter)
+            guard case .yours(.candlesLoaded(unlisted, .success(let gecko))) = await effects.candles(unlisted) else {
+                Issue.record("no candles from CoinGecko")
+                return
+            }
+            #expect(gecko.series.value.source == "CoinGecko" && !gecko.series.value.hasVolume)
         }
     }
 

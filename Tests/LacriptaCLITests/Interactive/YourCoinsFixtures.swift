@@ -28,13 +28,18 @@ enum YourCoinsFixtures {
             points: (0..<days).map { day in PricePoint(date: F.now.addingTimeInterval(-86_400 * Double(days - 1 - day)), close: 100 + Double(day)) })
     }
 
-    /// C07's detail page as a source answers it.
-    static func load(symbol: String = "C07", days: Int = 30) -> CoinLoad {
+    /// `days` daily closes over `range`, as a source's series.
+    static func series(_ range: ChartRange, days: Int? = nil) -> PriceSeries {
+        PriceSeries(history: history(days: days ?? range.nominalDays), interval: .day, range: range)
+    }
+
+    /// C07's detail page as a source answers it: 30 daily closes.
+    static func load(symbol: String = "C07") -> CoinLoad {
         let quote = Quote(currency: "USD", price: 142.86, changePercent24h: 7, volume24h: 7_000, marketCap: 142_857, high24h: 157, low24h: 128)
         let detail = CoinDetail(id: "coin-7", symbol: symbol, name: "Coin 7", marketCapRank: 7, quote: quote, categories: [])
         return CoinLoad(
             id: "coin-7", name: "Coin 7", note: nil, detail: Fetched(value: detail, fetchedAt: F.now),
-            history: Fetched(value: history(days: days), fetchedAt: F.now), days: days)
+            series: Fetched(value: series(.month), fetchedAt: F.now), range: .month)
     }
 
     /// A coin list with a ticker clash, and coins the 50-coin toplist does not hold.

@@ -42,12 +42,12 @@ struct YourCoinsInTerminalTests {
 
         // ETH stays selected through the switch: its figures and chart.
         try await tmux.send("i")
-        screen = try await tmux.waitFor("30 days of daily closes in USD")
+        screen = try await tmux.waitFor("30 days of hourly prices in USD")
         #expect(screen.contains("lacripta · coin · Ethereum (ETH) ★"))
         #expect(screen.contains("Market cap"))
         #expect(screen.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "braille in a UTF-8 locale")
         try await tmux.send("3")
-        screen = try await tmux.waitFor("90 days of daily closes in USD")
+        screen = try await tmux.waitFor("90 days of hourly prices in USD")
         #expect(screen.contains("[90d]"))
         try await tmux.send("y")
         screen = try await tmux.waitFor("365 days of daily closes in USD")

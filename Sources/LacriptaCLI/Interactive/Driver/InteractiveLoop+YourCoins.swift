@@ -14,10 +14,12 @@ extension InteractiveLoop {
             reaction.work.append(.task { inbox in inbox.send(.model(work.write(change))) })
         case .fetchQuotes(let symbols, let currency):
             reaction.work.append(.task { inbox in inbox.send(.model(await work.quotes(symbols: symbols, currency: currency))) })
-        case .fetchCoin(let symbol, let id, let currency, let days):
-            reaction.work.append(.task { inbox in inbox.send(.model(await work.coin(symbol: symbol, id: id, currency: currency, days: days))) })
-        case .fetchHistory(let symbol, let id, let currency, let days):
-            reaction.work.append(.task { inbox in inbox.send(.model(await work.history(symbol: symbol, id: id, currency: currency, days: days))) })
+        case .fetchCoin(let symbol, let id, let currency, let range):
+            reaction.work.append(.task { inbox in inbox.send(.model(await work.coin(symbol: symbol, id: id, currency: currency, range: range))) })
+        case .fetchHistory(let symbol, let id, let currency, let range):
+            reaction.work.append(.task { inbox in inbox.send(.model(await work.history(symbol: symbol, id: id, currency: currency, range: range))) })
+        case .fetchCandles(let request):
+            reaction.work.append(.task { inbox in inbox.send(.model(await work.candles(request))) })
         case .fetchCoinList(let currency):
             reaction.work.append(.task { inbox in inbox.send(.model(await work.coinList(currency: currency))) })
         case .debounceSearch(let generation):

@@ -3,14 +3,16 @@ import LacriptaCore
 import LacriptaTerminal
 
 /// The I/O behind the user's coins in the full-screen view: the store (read, and favourites
-/// written atomically under its lock), quotes for coins outside the toplist, a coin's detail and
-/// history, and the coin list. Each turns into the event that reports it; a failure is a
+/// written atomically under its lock), quotes for coins outside the toplist, a coin's detail,
+/// prices and candles, and the coin list. Each turns into the event that reports it; a failure is a
 /// `LacriptaError` the model shows on the status row, never a crash.
 struct YourCoinsEffects: Sendable {
     /// Where prices, details, histories and the coin list come from.
     let market: any MarketDataSource
     /// The user's store.
     let store: UserStore
+    /// Kraken's and Coinbase's public candles, asked before the market source's own.
+    var exchangeCandles: ExchangeCandlesClient?
 
     /// Reads favourites and holdings.
     func loadStore() -> InteractiveEvent {
@@ -47,9 +49,9 @@ struct YourCoinsEffects: Sendable {
         }
     }
 
-    /// A coin's detail and `days` of history, both at once; the ticker is resolved first when
-    /// the source's key is not known (as `lacripta coin` does).
-    func coin(symbol: String, id: String?, currency: String, days: Int) async -> InteractiveEvent {
+    /// A coin's detail and its prices over `range`, both at once; the ticker is resolved first
+    /// when the source's key is not known (as `lacripta coin` does).
+    func coin(symbol: String, id: String?, currency: String, range: ChartRange) async -> InteractiveEvent {
         do {
             var key = id
             var name = symbol
@@ -64,31 +66,46 @@ struct YourCoinsEffects: Sendable {
             }
             let coinID = key ?? symbol
             async let detail = market.detail(id: coinID, currency: currency)
-            async let history = Self.prices(market, id: coinID, currency: currency, days: days)
-            let load = CoinLoad(id: coinID, name: name, note: note, detail: try await detail, history: try await history, days: days)
+            async let series = market.priceSeries(id: coinID, currency: currency, range: range)
+            let load = CoinLoad(id: coinID, name: name, note: note, detail: try await detail, series: try await series, range: range)
             return .yours(.coinLoaded(symbol: symbol, currency: currency, .success(load)))
         } catch {
             return .yours(.coinLoaded(symbol: symbol, currency: currency, .failure(Self.lacriptaError(error))))
         }
     }
 
-    /// `days` of a coin's history.
-    func history(symbol: String, id: String, currency: String, days: Int) async -> InteractiveEvent {
+    /// A coin's prices over `range`, at the source's finest spacing for it (`coin --days`).
+    func history(symbol: String, id: String, currency: String, range: ChartRange) async -> InteractiveEvent {
         do {
-            let fetched = try await Self.prices(market, id: id, currency: currency, days: days)
-            return .yours(.historyLoaded(symbol: symbol, currency: currency, days: days, .success(fetched)))
+            let fetched = try await market.priceSeries(id: id, currency: currency, range: range)
+            return .yours(.historyLoaded(symbol: symbol, currency: currency, range: range, .success(fetched)))
         } catch {
-            return .yours(.historyLoaded(symbol: symbol, currency: currency, days: days, .failure(Self.lacriptaError(error))))
+            return .yours(.historyLoaded(symbol: symbol, currency: currency, range: range, .failure(Self.lacriptaError(error))))
         }
     }
 
-    /// `days` of prices: a day's five-minute or a week's hourly series where `days` names one
-    /// of those ranges, daily closes otherwise.
-    static func prices(_ market: any MarketDataSource, id: String, currency: String, days: Int) async throws -> Fetched<PriceHistory> {
-        guard days < 30, let range = ChartRange(rawValue: String(days)) else {
-            return try await market.history(id: id, currency: currency, days: days)
+    /// A coin's candles over a range at the range's default width, from the chain `coin
+    /// --candles` asks (Kraken, Coinbase, then the market source); without the exchanges' client,
+    /// the market source alone.
+    func candles(_ request: CandleRequest) async -> InteractiveEvent {
+        let coin = CoinListEntry(id: request.id, symbol: request.symbol, name: request.name)
+        let width = CandleChain.defaultInterval(for: request.range)
+        do {
+            let answer: CandleChain.Answer
+            if let exchangeCandles {
+                answer = try await CandleChain(exchanges: exchangeCandles, market: market).candles(
+                    coin: coin, currency: request.currency, range: request.range, interval: width)
+            } else if let fetched = try await market.candles(id: request.id, currency: request.currency, range: request.range, interval: width),
+                !fetched.value.candles.isEmpty
+            {
+                answer = CandleChain.Answer(series: fetched)
+            } else {
+                throw LacriptaError.unknownSymbol(Sanitizer.singleLine(request.symbol), detail: "\(market.name) has no candles for it")
+            }
+            return .yours(.candlesLoaded(request, .success(answer)))
+        } catch {
+            return .yours(.candlesLoaded(request, .failure(Self.lacriptaError(error))))
         }
-        return try await market.priceSeries(id: id, currency: currency, range: range).map(\.history)
     }
 
     /// The source's whole coin list, indexed (the list is cached for a day, so this is one

@@ -10,8 +10,9 @@ extension InteractiveModel {
         case .favoriteWritten(let write, let result): return favoriteWritten(write, result)
         case .quotesLoaded(let currency, let result): return quotesLoaded(currency: currency, result)
         case .coinLoaded(let symbol, let currency, let result): return coinLoaded(symbol: symbol, currency: currency, result)
-        case .historyLoaded(let symbol, let currency, let days, let result):
-            return historyLoaded(symbol: symbol, currency: currency, days: days, result)
+        case .historyLoaded(let symbol, let currency, let range, let result):
+            return historyLoaded(symbol: symbol, currency: currency, range: range, result)
+        case .candlesLoaded(let request, let result): return candlesLoaded(request, result)
         case .coinListLoaded(let result): return coinListLoaded(result)
         case .searchDue(let generation): return searchDue(generation: generation)
         }

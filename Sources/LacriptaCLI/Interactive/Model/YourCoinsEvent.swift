@@ -10,10 +10,12 @@ enum YourCoinsEvent: Sendable {
     case favoriteWritten(FavoriteWrite, Result<[String], LacriptaError>)
     /// Quotes for coins outside the toplist, in `currency`.
     case quotesLoaded(currency: String, Result<Fetched<[String: Quote]>, LacriptaError>)
-    /// A coin's detail and its first history range.
+    /// A coin's detail and its first range's line.
     case coinLoaded(symbol: String, currency: String, Result<CoinLoad, LacriptaError>)
-    /// Another history range of a coin.
-    case historyLoaded(symbol: String, currency: String, days: Int, Result<Fetched<PriceHistory>, LacriptaError>)
+    /// Another range's line of a coin.
+    case historyLoaded(symbol: String, currency: String, range: ChartRange, Result<Fetched<PriceSeries>, LacriptaError>)
+    /// A range's candles of a coin, with a note for each source passed over.
+    case candlesLoaded(CandleRequest, Result<CandleChain.Answer, LacriptaError>)
     /// The source's whole coin list, indexed for search.
     case coinListLoaded(Result<Fetched<CoinSearch>, LacriptaError>)
     /// The search field has been still long enough: search for what it says at `generation`.
@@ -30,8 +32,8 @@ struct StoreSnapshot: Sendable, Equatable {
     var holdings: [Holding]
 }
 
-/// A coin's detail page as fetched: the key the source knows it by, the figures and one range of
-/// daily closes.
+/// A coin's detail page as fetched: the key the source knows it by, the figures and one range's
+/// prices.
 struct CoinLoad: Sendable {
     /// The source's key (CoinGecko's id, CryptoCompare's ticker), for later history requests.
     var id: String
@@ -41,10 +43,20 @@ struct CoinLoad: Sendable {
     var note: String?
     /// The figures.
     var detail: Fetched<CoinDetail>
-    /// The closes over `days`.
-    var history: Fetched<PriceHistory>
+    /// The prices over `range`.
+    var series: Fetched<PriceSeries>
     /// The range fetched.
-    var days: Int
+    var range: ChartRange
+}
+
+/// One range of a coin's candles, as the detail screen asks for them (the chain wants the
+/// ticker for the exchanges and the source's key for the source's own).
+struct CandleRequest: Sendable, Equatable {
+    var symbol: String
+    var id: String
+    var name: String
+    var currency: String
+    var range: ChartRange
 }
 
 /// What the model asks the "your coins" work to do; values, so tests check them.
@@ -55,11 +67,14 @@ enum YourCoinsEffect: Sendable, Equatable {
     case writeFavorite(FavoriteWrite)
     /// Price `symbols` in `currency` with one request; answer with `.quotesLoaded`.
     case fetchQuotes(symbols: [String], currency: String)
-    /// Fetch a coin's detail and `days` of history (resolving the ticker when `id` is nil);
-    /// answer with `.coinLoaded`.
-    case fetchCoin(symbol: String, id: String?, currency: String, days: Int)
-    /// Fetch `days` of a coin's history; answer with `.historyLoaded`.
-    case fetchHistory(symbol: String, id: String, currency: String, days: Int)
+    /// Fetch a coin's detail and its prices over `range` (resolving the ticker when `id` is
+    /// nil); answer with `.coinLoaded`.
+    case fetchCoin(symbol: String, id: String?, currency: String, range: ChartRange)
+    /// Fetch a coin's prices over `range`; answer with `.historyLoaded`.
+    case fetchHistory(symbol: String, id: String, currency: String, range: ChartRange)
+    /// Fetch a coin's candles over a range (the exchanges first, as `coin --candles`); answer
+    /// with `.candlesLoaded`.
+    case fetchCandles(CandleRequest)
     /// Load the source's coin list (cached for a day); answer with `.coinListLoaded`.
     case fetchCoinList(currency: String)
     /// Answer with `.searchDue(generation)` after the debounce interval.

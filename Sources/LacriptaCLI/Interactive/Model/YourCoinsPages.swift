@@ -2,8 +2,17 @@ import Foundation
 import LacriptaCore
 import LacriptaTerminal
 
-/// A coin's detail screen: its figures and a chart of 30, 90 or 365 days of daily closes.
+/// A coin's detail screen: its figures and a chart of one range (a day to its whole history),
+/// drawn as a line of prices or as candles.
 struct CoinDetailPage: Sendable, Equatable {
+    /// How the chart is drawn.
+    enum ChartKind: Sendable, Equatable {
+        /// The source's prices at its finest spacing for the range (`lacripta coin --days`).
+        case line
+        /// Candles from the exchanges, else the source (`lacripta coin --candles`).
+        case candles
+    }
+
     /// The coin's ticker and name (the name as the toplist or the coin list gave it).
     var symbol: String
     var name: String
@@ -11,16 +20,22 @@ struct CoinDetailPage: Sendable, Equatable {
     var id: String?
     /// The currency the figures are in.
     var currency: String
-    /// The range shown, in days.
-    var days = CoinDetailPage.defaultDays
+    /// The range shown.
+    var range = CoinDetailPage.defaultRange
+    /// Line or candles.
+    var kind = ChartKind.line
     /// The figures, once fetched.
     var detail: CoinDetail?
-    /// The ranges fetched so far, so switching back is instant.
-    var histories: [Int: PriceHistory] = [:]
+    /// The line series fetched so far, by range, so switching back is instant.
+    var series: [ChartRange: PriceSeries] = [:]
+    /// The candles fetched so far, by range.
+    var candles: [ChartRange: CandleSeries] = [:]
     /// Whether the detail request is out.
     var loading = true
-    /// The ranges being fetched.
-    var loadingDays: Set<Int> = []
+    /// The ranges whose line series is being fetched.
+    var loadingSeries: Set<ChartRange> = []
+    /// The ranges whose candles are being fetched.
+    var loadingCandles: Set<ChartRange> = []
     /// The last failure, in words; what is on screen stays.
     var error: String?
     /// A remark about the coin chosen for a shared ticker.
@@ -28,14 +43,19 @@ struct CoinDetailPage: Sendable, Equatable {
     /// When the figures were fetched.
     var fetchedAt: Date?
 
-    /// The ranges offered, in days (`lacripta coin --days` but max): a day of five-minute
-    /// prices, a week hourly, then daily closes.
-    static let ranges = [1, 7, 30, 90, 365]
+    /// The ranges offered, as `lacripta coin --days` offers them.
+    static let ranges = ChartRange.allCases
     /// The range a detail opens on.
-    static let defaultDays = 30
+    static let defaultRange = ChartRange.month
 
-    /// The history of the range shown, if fetched.
-    var history: PriceHistory? { histories[days] }
+    /// The line series of the range shown, if fetched.
+    var shownSeries: PriceSeries? { series[range] }
+    /// The candles of the range shown, if fetched.
+    var shownCandles: CandleSeries? { candles[range] }
+    /// Whether what the chart should show is on its way.
+    var isLoadingChart: Bool {
+        loading || (kind == .line ? loadingSeries : loadingCandles).contains(range)
+    }
 }
 
 /// The holdings screen: the store's holdings valued at current prices.

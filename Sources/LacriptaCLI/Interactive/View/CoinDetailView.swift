@@ -18,22 +18,43 @@ struct CoinDetailView: Sendable {
     /// The fewest rows a stacked chart is drawn in; below, a line says there is no room.
     static let minimumChartRows = 6
 
-    /// The title bar: coin, range, star.
+    /// The title bar: coin, range, star, and "candles" while candles are shown.
     func title(width: Int) -> StyledText {
         let star = model.yours.isFavorite(detail.symbol) ? " ★" : ""
         let name = "\(Sanitizer.singleLine(detail.name)) (\(Sanitizer.singleLine(detail.symbol)))\(star)"
-        let ranges = CoinDetailPage.ranges.map { $0 == detail.days ? "[\($0)d]" : "\($0)d" }.joined(separator: " ")
-        return FramePieces.titleBar("lacripta · coin · \(name) · \(detail.currency)", right: ranges, width: width)
+        let ranges = CoinDetailPage.ranges.map { range in
+            let short = range == .max ? "max" : "\(range.rawValue)d"
+            return range == detail.range ? "[\(short)]" : short
+        }
+        let right = (detail.kind == .candles ? "candles · " : "") + ranges.joined(separator: " ")
+        return FramePieces.titleBar("lacripta · coin · \(name) · \(detail.currency)", right: right, width: width)
+    }
+
+    /// The figures of the range shown: its line's prices, else its candles' closes.
+    private var figures: CoinFigures? {
+        guard let coin = detail.detail else { return nil }
+        let range = detail.range
+        let maxRange: ChartRange? = range == .max ? .max : nil
+        if let series = detail.shownSeries {
+            return CoinFigures(
+                detail: coin, history: series.history, days: range.days ?? max(series.history.spanDays, 1), interval: series.interval,
+                range: maxRange, limit: series.limit)
+        }
+        if detail.kind == .candles, let candles = detail.shownCandles {
+            let closes = PriceHistory(points: candles.candles.map { PricePoint(date: $0.time, close: $0.close) })
+            return CoinFigures(
+                detail: coin, history: closes, days: range.days ?? max(closes.spanDays, 1), interval: candles.interval, range: maxRange)
+        }
+        return CoinFigures(detail: coin, history: PriceHistory(points: []), days: range.nominalDays, range: maxRange)
     }
 
     /// The body: figures and chart, or why they are not there yet.
     func body(width: Int) -> [StyledText] {
         let rows = model.layout.bodyRows
-        guard let coin = detail.detail else {
+        guard let figures else {
             let text = detail.loading ? "  Loading \(Sanitizer.singleLine(detail.symbol))…" : "  No figures for this coin. Press r to try again."
             return [StyledText(""), StyledText(text, style: .secondary)]
         }
-        let figures = CoinFigures(detail: coin, history: detail.history ?? PriceHistory(points: []), days: detail.days)
         var left = CoinPresenter(figures: figures, source: "").figureLines().map { StyledText(" ") + $0 }
         if let note = detail.note { left.append(StyledText(" " + note, style: .secondary)) }
         let figureWidth = (left.map(\.displayWidth).max() ?? 0) + 2
@@ -52,35 +73,43 @@ struct CoinDetailView: Sendable {
         return left + [StyledText("")] + chartLines(figures, columns: width - 1, rows: chartRows).map { StyledText(" ") + $0 }
     }
 
-    /// The chart of the range shown, with a line under it saying what it is; while the range
-    /// loads (or failed) a line saying so instead.
+    /// The chart of the range shown, line or candles, with the lines under it saying what it
+    /// is; while it loads (or failed) a line saying so instead.
     private func chartLines(_ figures: CoinFigures, columns: Int, rows: Int) -> [StyledText] {
-        guard let history = detail.history else {
-            let text =
-                detail.loading || detail.loadingDays.contains(detail.days)
-                ? "Loading \(detail.days) days of prices…" : "No price history for \(detail.days) days. Press r to try again."
+        let what = detail.kind == .candles ? "candles" : "prices"
+        let span = detail.range == .max ? "the whole history" : detail.range.label
+        guard detail.kind == .line ? detail.shownSeries != nil : detail.shownCandles != nil else {
+            let text = detail.isLoadingChart ? "Loading \(span) of \(what)…" : "No \(what) for \(span). Press r to try again."
             return [StyledText(text, style: .secondary)]
         }
-        let presenter = CoinPresenter(figures: figures, source: "")
-        // A day or a week (five-minute and hourly points) labels hours or dates under their columns.
-        let price = PriceFormatter(currency: detail.currency)
-        let renderer =
-            detail.days < 30
-            ? ChartRenderer(
-                mode: chartMode, priceFormatter: price, dateLabel: UTCDateFormatter.dateTime, timeAxis: detail.days == 1 ? .hours : .dates)
-            : ChartRenderer(mode: chartMode, priceFormatter: price)
-        let what =
-            switch detail.days {
-            case 1: "1 day of 5-minute prices"
-            case 7: "7 days of hourly prices"
-            default: "\(detail.days) days of daily closes"
-            }
-        let caption = StyledText("\(what) in \(Sanitizer.singleLine(detail.currency))", style: .secondary)
-        guard !history.points.isEmpty else { return [StyledText("(no price history for this range)", style: .secondary)] }
         do throws(ChartError) {
-            return try renderer.render([presenter.series], columns: columns, rows: max(1, rows - 1)) + [caption]
+            if detail.kind == .candles, let series = detail.shownCandles {
+                return try candleLines(series, figures: figures, columns: columns, rows: rows)
+            }
+            let presenter = CoinPresenter(figures: figures, source: "")
+            guard !figures.history.points.isEmpty else { return [StyledText("(no price history for this range)", style: .secondary)] }
+            let under = presenter.footerLines.map { StyledText(Self.withoutSource($0.plainText), style: .secondary) }
+            return try presenter.renderer(mode: chartMode).render([presenter.series], columns: columns, rows: max(1, rows - under.count)) + under
         } catch {
             return [StyledText("(\(CoinPresenter.noChartReason(error)))", style: .secondary)]
         }
     }
+
+    /// The candle chart, with volume bars when the source has volume and the window has rows to
+    /// spare, and the line `coin --candles` puts under it.
+    private func candleLines(_ series: CandleSeries, figures: CoinFigures, columns: Int, rows: Int) throws(ChartError) -> [StyledText] {
+        guard !series.candles.isEmpty else { return [StyledText("(no candles for this range)", style: .secondary)] }
+        let volume = series.hasVolume && rows >= Self.minimumVolumeRows
+        let presenter = CoinCandlesPresenter(figures: figures, series: series, source: "", showsVolume: volume)
+        return try presenter.renderer(mode: chartMode).render(presenter.chartCandles, columns: columns, rows: max(1, rows - 1)) + [presenter.footer]
+    }
+
+    /// A footer of `coin` without its ", from SOURCE" (the status row names the source).
+    private static func withoutSource(_ text: String) -> String {
+        guard let cut = text.range(of: ", from ") else { return text }
+        return String(text[..<cut.lowerBound])
+    }
+
+    /// The fewest chart rows that also get volume bars under candles.
+    static let minimumVolumeRows = 12
 }

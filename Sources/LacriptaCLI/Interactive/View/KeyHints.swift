@@ -113,8 +113,9 @@ enum KeyHints {
             return [Group(.openNews, label: "news"), Group(.addAlert, label: "alert"), back]
         case .coin:
             return [
-                Group(.range1d, .range7d, .range30d, .range90d, .range365d, label: "1/7/30/90/365 days"), Group(.star, label: "★"),
-                Group(.openNews, label: "news"), Group(.openLive, label: "live"), back,
+                Group(.range1d, .range7d, .range30d, .range90d, .range365d, .rangeMax, label: "range"),
+                Group(.candles, label: "line/candles"), Group(.star, label: "★"), Group(.openNews, label: "news"),
+                Group(.openLive, label: "live"), back,
             ]
         case .holdings:
             return [move, Group(.openDetail, label: "detail"), Group(.star, label: "★"), Group(.refresh, label: "reload"), back]
@@ -160,6 +161,7 @@ enum KeyHints {
         case .coin:
             return [
                 Group(.range1d, .range7d, .range30d, .range90d, .range365d, label: "chart of 1, 7, 30, 90 or 365 days"),
+                Group(.rangeMax, label: "chart of the whole history"), Group(.candles, label: "line or candles"),
                 Group(.star, label: "star or unstar"), Group(.openNews, label: "news for the coin"), Group(.openLive, label: "live detail"),
                 Group(.refresh, label: "reload"), back,
             ]

@@ -3,31 +3,49 @@ import LacriptaCore
 
 /// A coin's detail: what each action does to it.
 extension CoinDetailPage {
-    /// Applies `action`: a chart range, the star, the coin's news or live detail, reload, back.
+    /// Applies `action`: a chart range, line or candles, the star, the coin's news or live
+    /// detail, reload, back.
     mutating func handle(_ action: ViewAction) -> [ScreenCommand] {
-        if let days = action.chartDays { return showRange(days) }
+        if let range = action.chartRange {
+            self.range = range
+            return fetchShown().map(ScreenCommand.effect)
+        }
         switch action {
+        case .candles:
+            kind = kind == .line ? .candles : .line
+            return fetchShown().map(ScreenCommand.effect)
         case .star: return [.toggleFavorite(symbol: symbol, name: name)]
         case .openNews: return [.openNews(symbol: symbol, name: name)]
         case .openLive: return [.openLive(symbol: symbol, name: name)]
         case .refresh:
             guard !loading else { return [] }
+            // The figures and the range's line again; candles, when shown, once the detail is in.
             loading = true
-            loadingDays.insert(days)
-            histories = [:]
-            return [.effect(.yours(.fetchCoin(symbol: symbol, id: id, currency: currency, days: days)))]
+            series = [:]
+            candles = [:]
+            loadingSeries = [range]
+            loadingCandles = []
+            return [.effect(.yours(.fetchCoin(symbol: symbol, id: id, currency: currency, range: range)))]
         case .back: return [.back]
         default: return []
         }
     }
 
-    /// Shows `days`: at once when fetched before, else fetched (the chart says it is loading).
-    private mutating func showRange(_ days: Int) -> [ScreenCommand] {
-        self.days = days
-        // Without the key the detail request resolves it; its answer asks for this range then.
-        guard histories[days] == nil, !loadingDays.contains(days), let id, !loading else { return [] }
-        loadingDays.insert(days)
-        return [.effect(.yours(.fetchHistory(symbol: symbol, id: id, currency: currency, days: days)))]
+    /// The request for what the chart should show (the range as a line or as candles) when it
+    /// was not fetched and is not on its way; none while the detail request is out (its answer
+    /// resolves the coin's key and asks for it then).
+    mutating func fetchShown() -> [InteractiveEffect] {
+        guard let id, !loading else { return [] }
+        switch kind {
+        case .line:
+            guard series[range] == nil, !loadingSeries.contains(range) else { return [] }
+            loadingSeries.insert(range)
+            return [.yours(.fetchHistory(symbol: symbol, id: id, currency: currency, range: range))]
+        case .candles:
+            guard candles[range] == nil, !loadingCandles.contains(range) else { return [] }
+            loadingCandles.insert(range)
+            return [.yours(.fetchCandles(CandleRequest(symbol: symbol, id: id, name: name, currency: currency, range: range)))]
+        }
     }
 }
 
