@@ -65,14 +65,19 @@ public struct SimulatorCommandLine: Sendable {
           ws://127.0.0.1:PORT/ws/2    Bitfinex v2 (ticker arrays)
         Pairs: BTC, ETH, SOL, XRP, DOGE, LTC in USD and BTC, ETH, SOL in EUR; Bitstamp lists no
         DOGE (acked, then silent) and Bitfinex no SOL/EUR (symbol: invalid).
-        One REST port serves CryptoCompare, CoinGecko and the feeds:
+        One REST port serves CryptoCompare, CoinGecko, the exchanges' REST candles and the feeds:
           http://127.0.0.1:PORT/...                      CryptoCompare min-api (/data/...); news pages back
                                                          by lTs into an archive behind the recorded page,
                                                          50 articles a page, then an empty one
           http://127.0.0.1:PORT/coingecko/api/v3/...     CoinGecko's public API: /ping, /coins/markets,
                                                          /coins/list, /coins/{id}, /coins/{id}/market_chart,
-                                                         /search, /simple/price (User-Agent required: 403
-                                                         without one; x-cg-demo-api-key accepted)
+                                                         /coins/{id}/ohlc, /search, /simple/price (User-Agent
+                                                         required: 403 without one; x-cg-demo-api-key accepted)
+          http://127.0.0.1:PORT/kraken/0/public/OHLC     Kraken's REST candles (LACRIPTA_KRAKEN_API_URL is
+                                                         http://127.0.0.1:PORT/kraken)
+          http://127.0.0.1:PORT/coinbase/products/P/candles
+                                                         Coinbase Exchange's REST candles
+                                                         (LACRIPTA_COINBASE_API_URL: .../coinbase)
           http://127.0.0.1:PORT/feeds/FEED.xml           RSS and Atom feeds with conditional GET (ETag,
                                                          Last-Modified, 304); FEED is one of
                                                          \(SimulatedFeed.allCases.map(\.rawValue).joined(separator: ", "))

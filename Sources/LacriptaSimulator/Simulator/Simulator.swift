@@ -70,12 +70,15 @@ public final class Simulator: Sendable {
     }
 
     /// The start-up lines `lacripta-sim` prints, e.g. `lacripta-sim: REST on http://127.0.0.1:PORT`
-    /// first, then the streamer, CoinGecko's base URL, one line per feed and one per exchange
-    /// (`lacripta-sim: exchange Coinbase on ws://127.0.0.1:PORT/`).
+    /// first, then the streamer, CoinGecko's base URL, Kraken's and Coinbase's REST candles (the
+    /// values for `LACRIPTA_KRAKEN_API_URL` and `LACRIPTA_COINBASE_API_URL`), one line per feed and
+    /// one per exchange (`lacripta-sim: exchange Coinbase on ws://127.0.0.1:PORT/`).
     public var announcement: [String] {
         var lines = ["lacripta-sim: REST on \(restBaseURL.absoluteString)"]
         if let stream { lines.append("lacripta-sim: stream on \(stream.url.absoluteString)") }
         lines.append("lacripta-sim: CoinGecko on \(coinGeckoBaseURL.absoluteString)")
+        lines.append("lacripta-sim: Kraken REST candles on \(krakenAPIURL.absoluteString)")
+        lines.append("lacripta-sim: Coinbase REST candles on \(coinbaseAPIURL.absoluteString)")
         for feed in SimulatedFeed.allCases {
             lines.append("lacripta-sim: feed \(feed.outletName) on \(feedURL(feed).absoluteString)")
         }

@@ -137,7 +137,12 @@ struct FeedFaultTests {
         #expect(simulator.coinGecko.fault == .cloudflare)
         #expect(simulator.announcement.contains("lacripta-sim: CoinGecko on \(simulator.coinGeckoBaseURL.absoluteString)"))
         #expect(simulator.announcement.contains("lacripta-sim: feed The Block on \(simulator.feedURL(.theBlock).absoluteString)"))
-        for text in ["/coingecko/api/v3", "/feeds/FEED.xml", "--coingecko-fault", "--feed-fault", "--feed-delay", "billion-laughs"] {
+        #expect(simulator.announcement.contains("lacripta-sim: Kraken REST candles on \(simulator.krakenAPIURL.absoluteString)"))
+        #expect(simulator.announcement.contains("lacripta-sim: Coinbase REST candles on \(simulator.coinbaseAPIURL.absoluteString)"))
+        for text in [
+            "/coingecko/api/v3", "/coins/{id}/ohlc", "/kraken/0/public/OHLC", "/coinbase/products/P/candles", "/feeds/FEED.xml", "--coingecko-fault",
+            "--feed-fault", "--feed-delay", "billion-laughs",
+        ] {
             #expect(SimulatorCommandLine.usage.contains(text))
         }
     }
