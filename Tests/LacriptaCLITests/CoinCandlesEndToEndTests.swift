@@ -47,6 +47,23 @@ struct CoinCandlesEndToEndTests {
         #expect(lines.last == "42 4-hour candles in USD from CoinGecko (CoinGecko gives no volume)")
     }
 
+    @Test("--days max --candles says where the source's candles stop: Kraken's latest 720, CoinGecko's 365 days")
+    func maxSaysWhereItStops() async throws {
+        let fixture = try Fixture()
+        let kraken = try await run(fixture, "coin", "btc", "--days", "max", "--candles")
+        #expect(kraken.status == 0)
+        let lines = kraken.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.dropLast().last == "720 daily candles of XBT/USD from Kraken")
+        #expect(lines.last == "history stops there: Kraken gives its latest 720 candles at a width; older ones cannot be fetched")
+        let gecko = try await run(fixture, "coin", "cardano", "--days", "max", "--candles", "--json")
+        #expect(gecko.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(gecko.stdout.utf8)) as? [String: Any])
+        #expect(object["candleSource"] as? String == "CoinGecko")
+        #expect(object["historyLimit"] as? String == "CoinGecko's public API gives 365 days")
+        let week = try await run(fixture, "coin", "btc", "--days", "7", "--candles", "--json")
+        #expect((try JSONSerialization.jsonObject(with: Data(week.stdout.utf8)) as? [String: Any])?["historyLimit"] is NSNull)
+    }
+
     @Test("--volume or --interval without --candles is a usage error naming it, before any request")
     func needsCandles() async throws {
         let fixture = try Fixture()

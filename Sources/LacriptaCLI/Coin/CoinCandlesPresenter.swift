@@ -29,6 +29,12 @@ struct CoinCandlesPresenter: Sendable {
         return StyledText(text, style: .secondary)
     }
 
+    /// The footer, and below it where the source's candles stop when the whole history was
+    /// asked for and it gives less.
+    var footerLines: [StyledText] {
+        [footer] + (series.limit.map { [StyledText("history stops there: \(Sanitizer.singleLine($0))", style: .secondary)] } ?? [])
+    }
+
     /// The renderer: hours under a chart of a day or less, dates beyond.
     func renderer(mode: ChartMode) -> CandleChartRenderer {
         let span = (series.candles.last?.time).map { $0.timeIntervalSince(series.candles.first?.time ?? $0) } ?? 0
@@ -47,7 +53,7 @@ struct CoinCandlesPresenter: Sendable {
         } catch {
             lines.append(StyledText("(\(CoinPresenter.noChartReason(error)))", style: .secondary))
         }
-        lines.append(footer)
+        lines += footerLines
         return lines
     }
 
@@ -61,7 +67,7 @@ struct CoinCandlesPresenter: Sendable {
             let volume = candle.volume.map { "\($0)" } ?? "-"
             lines.append(StyledText("\(time) \(candle.open) \(candle.high) \(candle.low) \(candle.close) \(volume)"))
         }
-        lines.append(footer)
+        lines += footerLines
         return lines
     }
 

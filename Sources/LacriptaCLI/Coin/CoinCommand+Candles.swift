@@ -21,7 +21,7 @@ extension CoinCommand {
         let closes = PriceHistory(points: series.candles.map { PricePoint(date: $0.time, close: $0.close) })
         let figures = CoinFigures(
             detail: detail, history: closes, days: range.days ?? max(closes.spanDays, 1), interval: series.interval,
-            range: range == .max ? .max : nil)
+            range: range == .max ? .max : nil, limit: series.limit)
         let presenter = CoinCandlesPresenter(figures: figures, series: series, source: market.name, showsVolume: volume)
         if json {
             try context.printRaw(try presenter.json())

@@ -46,7 +46,7 @@ public struct CandleChain: Sendable {
         for exchange in ExchangeCandlesClient.exchanges {
             do {
                 if let fetched = try await exchanges.candles(on: exchange, symbol: coin.symbol, currency: currency, interval: interval) {
-                    return Answer(series: fetched.map { Self.trimmed($0, to: range) }, notes: notes)
+                    return Answer(series: fetched.map { Self.trimmed(Self.limited($0, on: exchange, range: range), to: range) }, notes: notes)
                 }
             } catch let error as LacriptaError {
                 notes.append("\(exchange.description) passed over: \(error.userMessage)")
@@ -60,6 +60,19 @@ public struct CandleChain: Sendable {
                 detail: "no candles for it in \(currency.uppercased()): Kraken and Coinbase do not list the pair and \(market.name) has none")
         }
         return Answer(series: fetched.map { Self.trimmed($0, to: range) }, notes: notes)
+    }
+
+    /// The series with where it stops, when the whole history was asked of an exchange: one
+    /// request gives a fixed count of the latest candles (reference portfolio §4.2, §4.3).
+    static func limited(_ series: CandleSeries, on exchange: Exchange, range: ChartRange) -> CandleSeries {
+        guard range == .max, let count = ExchangeCandleEndpoint.maximumBars[exchange] else { return series }
+        var limited = series
+        // Kraken keeps no older candles at all; Coinbase pages back, but a chart is one request.
+        limited.limit =
+            exchange == .kraken
+            ? "Kraken gives its latest \(count) candles at a width; older ones cannot be fetched"
+            : "\(exchange.description) gives \(count) candles a request, and a chart makes one"
+        return limited
     }
 
     /// The candles of the range, counted back from the latest candle (not from the clock: a

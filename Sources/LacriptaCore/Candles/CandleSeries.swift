@@ -11,13 +11,17 @@ public struct CandleSeries: Sendable, Equatable {
     public var source: String
     /// The market as the source names it ("XBT/USD", "BTC-USD"); nil for an aggregate.
     public var market: String?
+    /// Where the source's candles stop when the whole history was asked for and it gives less
+    /// ("Kraken gives its latest 720 candles"); nil otherwise.
+    public var limit: String?
 
     /// Creates a series.
-    public init(candles: [Candle], interval: SeriesInterval, source: String, market: String? = nil) {
+    public init(candles: [Candle], interval: SeriesInterval, source: String, market: String? = nil, limit: String? = nil) {
         self.candles = candles
         self.interval = interval
         self.source = source
         self.market = market
+        self.limit = limit
     }
 
     /// Whether any candle carries a volume (CoinGecko's `/ohlc` carries none).

@@ -13,6 +13,8 @@ public enum ExchangeCandleEndpoint: RESTEndpoint, Equatable {
     /// The widths each exchange serves, in seconds: Kraken's minutes × 60; Coinbase has no 4 h.
     public static let krakenWidths: Set<Int> = [60, 300, 900, 1800, 3600, 14_400, 86_400]
     public static let coinbaseWidths: Set<Int> = [60, 300, 900, 3600, 21_600, 86_400]
+    /// The most candles one request gives: Kraken's latest 720 (no older ones at all), Coinbase's 300.
+    public static let maximumBars: [Exchange: Int] = [.kraken: 720, .coinbase: 300]
 
     public var path: String {
         switch self {

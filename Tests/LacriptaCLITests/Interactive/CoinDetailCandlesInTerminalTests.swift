@@ -42,15 +42,17 @@ struct CoinDetailCandlesInTerminalTests {
         try await tmux.send("m")
         screen = try await tmux.waitFor("daily candles of XBT/USD")
         #expect(screen.split(separator: "\n").first?.contains("[max]") == true)
+        #expect(screen.contains("history stops there: Kraken gives its latest 720"))
         try await tmux.send("c")
-        screen = try await tmux.waitFor("history stops there")
-        #expect(screen.contains("of daily closes in USD") && !screen.contains("candles · "))
+        screen = try await tmux.waitFor("of daily closes in USD")
+        #expect(screen.contains("all history since") && !screen.contains("candles · "))
+        #expect(screen.contains("history stops there: CoinGecko's public API gives 365 days"))
 
         try await tmux.send("?")
         screen = try await tmux.waitFor("line or candles")
         #expect(screen.contains("chart of the whole history"))
         try await tmux.send("Escape")
-        try await tmux.waitFor("history stops there")
+        try await tmux.waitFor("of daily closes in USD")
 
         // Candles again, then wider: drawn again to the new width.
         try await tmux.send("c")

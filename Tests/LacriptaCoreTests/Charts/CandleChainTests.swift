@@ -49,6 +49,17 @@ struct CandleChainTests {
         #expect(gaps.allSatisfy { $0 == 300 || $0 == 600 } && gaps.contains(600))
     }
 
+    @Test("the whole history says where an exchange's candles stop (Coinbase: 300, one request); a fixed range says nothing")
+    func maxLimit() async throws {
+        let simulator = try SimulatorHarness.start()
+        defer { simulator.stop() }
+        let all = try await chain(simulator).candles(coin: coin("solana", "SOL"), currency: "USD", range: .max, interval: .day)
+        #expect(all.series.value.source == "Coinbase")
+        #expect(all.series.value.limit == "Coinbase gives 300 candles a request, and a chart makes one")
+        let year = try await chain(simulator).candles(coin: coin("solana", "SOL"), currency: "USD", range: .year, interval: .day)
+        #expect(year.series.value.limit == nil)
+    }
+
     @Test("a width Coinbase lacks (4h) or a coin no exchange lists: CoinGecko's own candles, no volume")
     func marketFallback() async throws {
         let simulator = try SimulatorHarness.start()

@@ -43,7 +43,8 @@ struct CoinDetailView: Sendable {
         if detail.kind == .candles, let candles = detail.shownCandles {
             let closes = PriceHistory(points: candles.candles.map { PricePoint(date: $0.time, close: $0.close) })
             return CoinFigures(
-                detail: coin, history: closes, days: range.days ?? max(closes.spanDays, 1), interval: candles.interval, range: maxRange)
+                detail: coin, history: closes, days: range.days ?? max(closes.spanDays, 1), interval: candles.interval, range: maxRange,
+                limit: candles.limit)
         }
         return CoinFigures(detail: coin, history: PriceHistory(points: []), days: range.nominalDays, range: maxRange)
     }
@@ -96,12 +97,13 @@ struct CoinDetailView: Sendable {
     }
 
     /// The candle chart, with volume bars when the source has volume and the window has rows to
-    /// spare, and the line `coin --candles` puts under it.
+    /// spare, and the lines `coin --candles` puts under it.
     private func candleLines(_ series: CandleSeries, figures: CoinFigures, columns: Int, rows: Int) throws(ChartError) -> [StyledText] {
         guard !series.candles.isEmpty else { return [StyledText("(no candles for this range)", style: .secondary)] }
         let volume = series.hasVolume && rows >= Self.minimumVolumeRows
         let presenter = CoinCandlesPresenter(figures: figures, series: series, source: "", showsVolume: volume)
-        return try presenter.renderer(mode: chartMode).render(presenter.chartCandles, columns: columns, rows: max(1, rows - 1)) + [presenter.footer]
+        let under = presenter.footerLines
+        return try presenter.renderer(mode: chartMode).render(presenter.chartCandles, columns: columns, rows: max(1, rows - under.count)) + under
     }
 
     /// A footer of `coin` without its ", from SOURCE" (the status row names the source).
