@@ -131,7 +131,7 @@ struct CoinDetailChartKindTests {
         #expect(month.symbol == "C01" && month.range == .month)
         guard case .yours(.fetchCandles(let all)) = model.press(.character("M")).first else { throw Failure("expected candles") }
         #expect(all.range == .max)
-        #expect(model.plainFrame[23].contains("K line/candles"))
+        #expect(model.plainFrame[23].contains("K line/candles") && model.plainFrame[23].contains("Esc back"), "back fits at 80 columns")
         model.press(.character("?"))
         let help = model.plainFrame
         #expect(help.contains { $0.contains("M") && $0.contains("chart of the whole history") })

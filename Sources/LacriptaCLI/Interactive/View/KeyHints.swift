@@ -113,9 +113,10 @@ enum KeyHints {
             return [Group(.openNews, label: "news"), Group(.addAlert, label: "alert"), back]
         case .coin:
             return [
+                // Back before live: at 80 columns the last of these is cut.
                 Group(.range1d, .range7d, .range30d, .range90d, .range365d, .rangeMax, label: "range"),
-                Group(.candles, label: "line/candles"), Group(.star, label: "★"), Group(.openNews, label: "news"),
-                Group(.openLive, label: "live"), back,
+                Group(.candles, label: "line/candles"), Group(.star, label: "★"), Group(.openNews, label: "news"), back,
+                Group(.openLive, label: "live"),
             ]
         case .holdings:
             return [move, Group(.openDetail, label: "detail"), Group(.star, label: "★"), Group(.refresh, label: "reload"), back]
