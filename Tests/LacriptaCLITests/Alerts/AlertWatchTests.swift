@@ -39,6 +39,37 @@ private final class ScriptedPrices: LivePrices, @unchecked Sendable {
     }
 }
 
+/// Live prices the test plays step by step: each `follow` is told on `follows`, and `emit` sends
+/// a batch.
+private final class SteppedPrices: LivePrices, @unchecked Sendable {
+    // @unchecked: only `let`s, each thread-safe.
+    var sourceName: String { "the steps" }
+    let eventBatches: BatchStream<[PriceFeedEvent]>
+    private let continuation: AsyncThrowingStream<[PriceFeedEvent], any Error>.Continuation
+    let follows: AsyncStream<[TickPair]>
+    private let followed: AsyncStream<[TickPair]>.Continuation
+
+    init() {
+        let (batches, continuation) = AsyncThrowingStream.makeStream(of: [PriceFeedEvent].self, throwing: (any Error).self)
+        eventBatches = BatchStream(batches)
+        self.continuation = continuation
+        (follows, followed) = AsyncStream.makeStream(of: [TickPair].self)
+    }
+
+    func follow(_ subscriptions: [Subscription]) async {
+        followed.yield(subscriptions.map { TickPair(symbol: $0.from, currency: $0.to) })
+    }
+
+    func emit(_ events: [PriceFeedEvent]) {
+        continuation.yield(events)
+    }
+
+    func stop() async {
+        continuation.finish()
+        followed.finish()
+    }
+}
+
 /// Keeps what it was asked to deliver.
 private final class RecordingNotifier: AlertNotifier, @unchecked Sendable {
     // Guarded by `lock`: several watches may deliver at once.
@@ -158,5 +189,31 @@ struct AlertWatchTests {
         let codes = try await [first, second]
         #expect(notifier.notices.count == 1)
         #expect(codes.sorted { $0.rawValue < $1.rawValue } == [.success, .failure])
+    }
+
+    @Test("an alert added while watching: the same prices follow the new pair too, and its crossing fires")
+    func followsAnAddedPair() async throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try add("above", "100")
+        let notifier = RecordingNotifier()
+        let prices = SteppedPrices()
+        let run = Task { [self] in try await watchStepped(prices, notifier) }
+        var follows = prices.follows.makeAsyncIterator()
+        #expect(await follows.next() == [TickPair(symbol: "BTC", currency: "USD")])
+        try add("below", "50", symbol: "ETH")
+        prices.emit(ticks([99]))
+        #expect(await follows.next() == [TickPair(symbol: "BTC", currency: "USD"), TickPair(symbol: "ETH", currency: "USD")])
+        prices.emit(ticks([60, 49], symbol: "ETH"))
+        await prices.stop()
+        await #expect(throws: LacriptaError.self) { try await run.value }
+        #expect(notifier.notices.map(\.reason) == ["crossed below 50"])
+        #expect(notifier.notices.first?.pair == "ETH/USD")
+    }
+
+    private func watchStepped(_ prices: SteppedPrices, _ notifier: RecordingNotifier) async throws -> ExitCode {
+        try await AlertWatch(
+            store: store, prices: prices, notifier: notifier, once: false, hysteresis: 0.005, idlePoll: .milliseconds(10), clock: ContinuousClock(),
+            report: { _ in }
+        ).run()
     }
 }
