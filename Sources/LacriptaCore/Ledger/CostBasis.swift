@@ -57,11 +57,7 @@ private struct Pass {
     /// one date in the order they would be taken).
     var lots: [String: [Lot]] {
         coins.mapValues { coin in
-            guard method == .hifo else { return Array(coin.open) }
-            return coin.dearest.inTakingOrder.enumerated().sorted { left, right in
-                let (a, b) = (left.element.acquired?.date ?? .distantPast, right.element.acquired?.date ?? .distantPast)
-                return a != b ? a < b : left.offset < right.offset
-            }.map(\.element)
+            method == .hifo ? coin.dearest.oldestFirst : Array(coin.open)
         }
     }
 

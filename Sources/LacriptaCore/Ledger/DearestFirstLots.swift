@@ -39,9 +39,14 @@ struct DearestFirstLots: Sendable {
         return (taken, share, currency)
     }
 
-    /// The open lots in the order they would be taken: dearest first, then the earliest.
-    var inTakingOrder: [Lot] {
-        lots.indices.sorted { precedes($0, $1) }.map { lots[$0] }
+    /// The open lots oldest first (an opening lot, without a date, before every dated one); lots
+    /// of one date in the order they would be taken. Costs are compared only between lots of one
+    /// date, so listing thousands of lots stays a sort by date.
+    var oldestFirst: [Lot] {
+        lots.indices.sorted { one, other in
+            let (a, b) = (lots[one].acquired?.date ?? .distantPast, lots[other].acquired?.date ?? .distantPast)
+            return a != b ? a < b : precedes(one, other)
+        }.map { lots[$0] }
     }
 
     private mutating func removeTop() {
