@@ -46,7 +46,9 @@ extension Keymap {
                 (.star, [c("f")]), (.openNews, [c("n"), .enter]), (.openLive, [c("l")]), (.refresh, [c("r")]), back,
             ]
         case .holdings:
-            return moving + [(.openDetail, [.enter, c("i")]), (.star, [c("f")]), (.refresh, [c("r")]), back]
+            return moving + [
+                (.openDetail, [.enter, c("i")]), (.star, [c("f")]), (.cycleList, [.tab]), (.hideAmounts, [c("a")]), (.refresh, [c("r")]), back,
+            ]
         case .alerts:
             return moving + [(.delete, [c("d"), .delete]), back]
         case .compare:

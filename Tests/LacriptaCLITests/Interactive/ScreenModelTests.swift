@@ -87,13 +87,20 @@ struct ScreenModelTests {
         #expect(live.handle(try action(.character("!"), on: .live)) == [.openAlerts])
         #expect(live.handle(try action(.enter, on: .live)) == [.openNews(symbol: "BTC", name: "Bitcoin")])
 
-        let holdings = [
-            Holding(symbol: "BTC", amount: try #require(DecimalText("1"))), Holding(symbol: "ETH", amount: try #require(DecimalText("2"))),
-        ]
+        let holdings = ["BTC", "ETH"]
         var held = HoldingsPage()
-        #expect(held.handle(try action(.character("j"), on: .holdings), holdings: holdings, rows: 10).isEmpty)
-        #expect(held.handle(try action(.enter, on: .holdings), holdings: holdings, rows: 10) == [.openCoin(symbol: "ETH")])
-        #expect(held.handle(try action(.character("r"), on: .holdings), holdings: holdings, rows: 10) == [.effect(.yours(.loadStore))])
+        #expect(held.handle(try action(.character("j"), on: .holdings), symbols: holdings, rows: 10).isEmpty)
+        #expect(held.handle(try action(.enter, on: .holdings), symbols: holdings, rows: 10) == [.openCoin(symbol: "ETH")])
+        #expect(held.handle(try action(.character("r"), on: .holdings), symbols: holdings, rows: 10) == [.effect(.yours(.loadStore))])
+        // Tab switches the panel between the lots and the realised gains; a hides the amounts and shows them again.
+        #expect(held.handle(try action(.tab, on: .holdings), symbols: holdings, rows: 10).isEmpty)
+        #expect(held.panel == .realized)
+        _ = held.handle(try action(.tab, on: .holdings), symbols: holdings, rows: 10)
+        #expect(held.panel == .lots)
+        #expect(held.handle(try action(.character("a"), on: .holdings), symbols: holdings, rows: 10).isEmpty)
+        #expect(held.hideAmounts)
+        _ = held.handle(try action(.character("a"), on: .holdings), symbols: holdings, rows: 10)
+        #expect(!held.hideAmounts)
 
         var list = AlertListPage()
         _ = list.handle(try action(.end, on: .alerts), ids: [3, 8], rows: 10)

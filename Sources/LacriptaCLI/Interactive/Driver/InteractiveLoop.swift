@@ -63,7 +63,7 @@ struct InteractiveLoop: DrivenView {
         effects.archiveDirectory = ArticleArchive.directory(environment: context.environment)
         effects.archiveKeepDays = context.configuration.newsKeepDays
         self.effects = effects
-        yourCoins = YourCoinsEffects(market: context.marketSource(provider), store: context.store)
+        yourCoins = YourCoinsEffects(market: context.marketSource(provider), store: context.store, method: context.configuration.costMethod)
         renderer = InteractiveRenderer(
             colorEnabled: context.stdoutCapabilities.colorEnabled, chartMode: ChartMode.preferred(environment: context.environment))
         model = InteractiveModel(

@@ -31,7 +31,7 @@ extension InteractiveModel {
             keepSelection { $0.yours.shownGroup = $0.yours.nextGroup }
             return favoriteQuotesUpdate()
         case .holdings:
-            pages.append(.holdings(HoldingsPage()))
+            pages.append(.holdings(HoldingsPage(hideAmounts: options.hideAmounts)))
             return [.yours(.loadStore)]
         case .openDetail:
             guard let coin = selectedCoin else { return [] }
@@ -164,7 +164,7 @@ extension InteractiveModel {
 
     /// After a toplist answer: prices for what the toplist does not hold, when shown.
     mutating func yourCoinsAfterToplist() -> [InteractiveEffect] {
-        if case .holdings = page { return quotesRequest(for: yours.holdings.map(\.symbol), refresh: true) }
+        if case .holdings = page { return quotesRequest(for: holdingQuoteSymbols, refresh: true) }
         return favoriteQuotesUpdate(refresh: true)
     }
 
@@ -181,7 +181,7 @@ extension InteractiveModel {
             yours.quotesError = Self.describe(error)
         }
         // Coins starred or shown while this request was out.
-        if case .holdings = page { return quotesRequest(for: yours.holdings.map(\.symbol), refresh: false) }
+        if case .holdings = page { return quotesRequest(for: holdingQuoteSymbols, refresh: false) }
         return favoriteQuotesUpdate()
     }
 
@@ -199,6 +199,7 @@ extension InteractiveModel {
             yours.storeLoaded = true
             yours.storeError = nil
             yours.holdings = snapshot.holdings
+            yours.book = snapshot.book
             yours.groups = snapshot.groups
             if let shown = yours.shownGroup, !snapshot.groups.contains(where: { $0.name == shown }) { yours.shownGroup = nil }
             // A write under way knows better than a read that may have raced it.
@@ -206,7 +207,7 @@ extension InteractiveModel {
         case .failure(let error):
             yours.storeError = Self.describe(error)
         }
-        if case .holdings = page { return quotesRequest(for: yours.holdings.map(\.symbol), refresh: true) }
+        if case .holdings = page { return quotesRequest(for: holdingQuoteSymbols, refresh: true) }
         return favoriteQuotesUpdate()
     }
 }

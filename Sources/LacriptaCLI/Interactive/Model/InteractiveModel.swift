@@ -184,7 +184,7 @@ struct InteractiveModel: Sendable {
             commands = detail.handle(action)
             replaceTop(.coin(detail))
         case .holdings(var holdings):
-            commands = holdings.handle(action, holdings: yours.holdings, rows: holdingRows)
+            commands = holdings.handle(action, symbols: holdingSymbols, rows: holdingRows)
             replaceTop(.holdings(holdings))
         case .alerts(var list):
             commands = list.handle(action, ids: alerts.list.map(\.id), rows: layout.toplistRows)

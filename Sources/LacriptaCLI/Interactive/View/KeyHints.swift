@@ -117,7 +117,10 @@ enum KeyHints {
                 Group(.openNews, label: "news"), Group(.openLive, label: "live"), back,
             ]
         case .holdings:
-            return [move, Group(.openDetail, label: "detail"), Group(.star, label: "★"), Group(.refresh, label: "reload"), back]
+            return [
+                move, Group(.openDetail, label: "detail"), Group(.cycleList, label: "lots/realised"), Group(.hideAmounts, label: "hide"),
+                Group(.star, label: "★"), Group(.refresh, label: "reload"), back,
+            ]
         case .alerts:
             return [move, Group(.delete, label: "delete"), back]
         case .compare:
@@ -166,6 +169,7 @@ enum KeyHints {
         case .holdings:
             return moving + [
                 Group(.openDetail, label: "the coin's detail"), Group(.star, label: "star or unstar"),
+                Group(.cycleList, label: "the coin's open lots or its realised gains"), Group(.hideAmounts, label: "hide or show the amounts"),
                 Group(.refresh, label: "read the holdings again"), back,
             ]
         case .alerts:
