@@ -67,7 +67,7 @@ struct InteractiveModel: Sendable {
 
     /// The first effects: fetch the toplist, read the user's store.
     mutating func start() -> [InteractiveEffect] {
-        loading = true
+        toplist.loading = true
         return [.fetchToplist(currency: currency, limit: options.limit), .yours(.loadStore)]
     }
 
@@ -210,7 +210,7 @@ struct InteractiveModel: Sendable {
     /// Follows a new window size: keeps each selection in view.
     private mutating func resize(_ newSize: TerminalSize) -> [InteractiveEffect] {
         size = newSize
-        cursor.clamp(count: rows.count, page: layout.toplistRows)
+        toplist.cursor.clamp(count: rows.count, page: layout.toplistRows)
         for index in pages.indices {
             switch pages[index] {
             case .news(var news):
