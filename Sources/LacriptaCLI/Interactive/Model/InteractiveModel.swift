@@ -86,6 +86,8 @@ struct InteractiveModel: Sendable {
         case .archiveProblem(let reason):
             notice = reason
             effects = []
+        case .archiveSearched(let query, let result): effects = archiveSearched(query: query, result)
+        case .readingHistoryLoaded(let history): effects = readingHistoryLoaded(history)
         case .live(let events): effects = handleLive(events)
         case .liveFailed(let reason): effects = liveFailed(reason)
         case .shareFinished(let result): effects = shareFinished(result)
@@ -161,6 +163,10 @@ struct InteractiveModel: Sendable {
         if alertPrompt != nil { return editAlertPrompt(key) }
         switch page {
         case .toplist where filterEditor != nil: return editFilter(key)
+        case .news(var news) where news.filterEditor != nil:
+            let commands = news.editFilter(key, in: screenContext)
+            replaceTop(.news(news))
+            return apply(commands)
         case .article(var article) where article.prompt != nil: return editSharePath(key, article: &article)
         case .addCoin: return handleAddCoinKey(key)
         default: return nil
@@ -202,8 +208,9 @@ struct InteractiveModel: Sendable {
         switch page {
         case .toplist: return filterEditor != nil
         case .article(let article): return article.prompt != nil
+        case .news(let news): return news.filterEditor != nil
         case .addCoin: return true
-        case .news, .live, .coin, .holdings, .alerts, .compare: return false
+        case .live, .coin, .holdings, .alerts, .compare: return false
         }
     }
 
