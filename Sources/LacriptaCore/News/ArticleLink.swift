@@ -35,41 +35,6 @@ public enum ArticleLink {
     /// `?utm_source=rss`.
     public static func canonical(_ link: String) -> String {
         let trimmed = link.trimmingCharacters(in: .whitespacesAndNewlines)
-        return plainCanonical(trimmed) ?? parsedCanonical(trimmed)
-    }
-
-    /// `canonical` of a plain address: `http(s)://host/path` in ASCII letters, digits and `-._~/`
-    /// only (no query, fragment, port, user or escape), as most articles' links are; nil for any
-    /// other. Storing a fetch spent most of its own time in `URLComponents` (about 50 µs a link
-    /// on Linux) where a plain link needs none of it; the result is the one `parsedCanonical`
-    /// gives, which the tests check on a table of links.
-    static func plainCanonical(_ link: String) -> String? {
-        var bytes = link.utf8[...]
-        let lower = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte }
-        for prefix in ["https://", "http://"] where bytes.count >= prefix.utf8.count {
-            if zip(bytes, prefix.utf8).allSatisfy({ lower($0) == $1 }) {
-                bytes = bytes.dropFirst(prefix.utf8.count)
-                break
-            }
-        }
-        guard bytes.count < link.utf8.count else { return nil }
-        func isAlphanumeric(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower(byte)) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        }
-        let slash = bytes.firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
-        let hostBytes = bytes[..<slash]
-        var pathBytes = bytes[slash...]
-        guard !hostBytes.isEmpty, hostBytes.allSatisfy({ isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }),
-            pathBytes.allSatisfy({ isAlphanumeric($0) || "-._~/".utf8.contains($0) })
-        else { return nil }
-        var host = String(decoding: hostBytes.map(lower), as: UTF8.self)
-        if host.hasPrefix("www.") { host.removeFirst(4) }
-        while pathBytes.last == UInt8(ascii: "/") { pathBytes.removeLast() }
-        return "https://" + host + String(decoding: pathBytes, as: UTF8.self)
-    }
-
-    /// `canonical` of any address, through `URLComponents`; unparseable text is returned as is.
-    static func parsedCanonical(_ trimmed: String) -> String {
         guard let components = URLComponents(string: trimmed), let host = components.host?.lowercased(), !host.isEmpty else {
             return trimmed
         }

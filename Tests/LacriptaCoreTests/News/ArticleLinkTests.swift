@@ -40,27 +40,4 @@ struct ArticleLinkTests {
         #expect(ArticleLink.canonical("https://theblock.co:8443/post/1") == "https://theblock.co:8443/post/1")
         #expect(ArticleLink.canonical(" not a url ") == "not a url")
     }
-
-    @Test(
-        "a plain link's key, read without URLComponents, is the key URLComponents gives; any other link is left to it",
-        arguments: [
-            "https://www.coindesk.com/markets/2024/03/20/bitcoin-tops-81k/", "HTTP://WWW.Decrypt.CO/123/Ether-Rally", "http://theblock.co",
-            "https://Example.COM//", "https://www.", "https://sub.www.example.com/a~b_c.d-e/", "https://cointelegraph.com/news/x-y-z",
-            "https://a.b.c.d/1/2/3////", "https://www.theblock.co/post/1/",
-        ])
-    func plainLinks(_ link: String) throws {
-        let plain = try #require(ArticleLink.plainCanonical(link))
-        #expect(plain == ArticleLink.parsedCanonical(link))
-    }
-
-    @Test(
-        "links with a query, fragment, port, user, escape, other scheme or no host take the URLComponents path",
-        arguments: [
-            "https://theblock.co/post/1?utm_source=rss", "https://x.test/a#top", "https://x.test:8443/a", "https://user@x.test/a",
-            "https://x.test/caf%C3%A9", "ftp://x.test/a", "https:///a", "https://x.test/a b", "https://bücher.test/a", "mailto:a@b.c", "https",
-        ])
-    func otherLinks(_ link: String) {
-        #expect(ArticleLink.plainCanonical(link) == nil)
-        #expect(ArticleLink.canonical(link) == ArticleLink.parsedCanonical(link.trimmingCharacters(in: .whitespaces)))
-    }
 }
