@@ -29,7 +29,7 @@ extension Keymap {
         case .news:
             return moving + [
                 (.openArticle, [.enter, .right, c("l")]), (.save, [c("b")]), (.markRead, [c("m")]), (.cycleList, [c("u")]),
-                (.newsOrder, [c("o")]), (.refresh, [c("r")]), back,
+                (.filter, [c("/")]), (.newsOrder, [c("o")]), (.refresh, [c("r")]), back,
             ]
         case .article:
             // Space pages down an article, as in a pager.

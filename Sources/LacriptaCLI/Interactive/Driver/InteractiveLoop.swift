@@ -196,6 +196,10 @@ struct InteractiveLoop: DrivenView {
             case .fetchNews(let symbol):
                 let coins = model.coins
                 reaction.work.append(.task { inbox in inbox.send(.model(await effects.news(symbol: symbol, coins: coins))) })
+            case .loadReadingHistory:
+                reaction.work.append(.task { inbox in inbox.send(.model(effects.readingHistory())) })
+            case .searchArchive(let query):
+                reaction.work.append(.task { inbox in inbox.send(.model(effects.searchArchive(query))) })
             case .markArticle(let ref, let mark):
                 reaction.work.append(
                     .task { inbox in

@@ -93,12 +93,12 @@ extension InteractiveModel {
         } else {
             effects += toggleFavorite(symbol, name: entry.name)
         }
-        filter = ""
-        filterEditor = nil
+        toplist.filter = ""
+        toplist.filterEditor = nil
         if listedCoin(symbol) == nil { yours.favoritesOnly = true }
         let rows = rows
         if let index = rows.firstIndex(where: { $0.symbol.uppercased() == symbol }) {
-            cursor.select(index, count: rows.count, page: layout.toplistRows)
+            toplist.cursor.select(index, count: rows.count, page: layout.toplistRows)
         }
         return effects + favoriteQuotesUpdate()
     }

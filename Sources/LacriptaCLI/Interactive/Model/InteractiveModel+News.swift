@@ -36,7 +36,8 @@ extension InteractiveModel {
     /// Takes a news answer for `symbol` into every news page of that coin still open.
     mutating func newsLoaded(symbol: String, _ result: Result<NewsFetch, LacriptaError>) -> [InteractiveEffect] {
         for index in pages.indices {
-            guard case .news(var news) = pages[index], news.symbol == symbol else { continue }
+            // A search page of the same coin lists the archive's matches, not the coin's news.
+            guard case .news(var news) = pages[index], news.symbol == symbol, news.search == nil else { continue }
             news.loading = false
             switch result {
             case .success(let fetch):
@@ -46,6 +47,9 @@ extension InteractiveModel {
                 news.attribution = fetch.attribution.isEmpty ? nil : fetch.attribution
                 news.error = fetch.offlineReason.map(Self.describe)
                 news.marks = fetch.marks
+                news.forYou = fetch.history.map { history in
+                    ForYouOrder(marks: (fetch.marks ?? []).compactMap { $0 }, history: history, followed: followedCoins)
+                }
             case .failure(let error):
                 news.error = Self.describe(error)
             }
@@ -53,6 +57,50 @@ extension InteractiveModel {
             pages[index] = .news(news)
         }
         return []
+    }
+
+    /// The archive's answer to a search: the matches fill every search page of `query` still open.
+    mutating func archiveSearched(query: String, _ result: Result<[ArchivedArticle], LacriptaError>) -> [InteractiveEffect] {
+        for index in pages.indices {
+            guard case .news(var news) = pages[index], news.search == query else { continue }
+            news.loading = false
+            switch result {
+            case .success(let matches):
+                news.articles = matches.map(\.article)
+                news.marks = matches
+                news.fetchedAt = now
+                news.error = nil
+            case .failure(let error):
+                news.error = Self.describe(error)
+            }
+            news.cursor.clamp(count: news.ordered.count, page: layout.newsItems)
+            pages[index] = .news(news)
+        }
+        return []
+    }
+
+    /// The reader's history, read again: every open list's recommendations are ranked anew. With
+    /// nothing rated yet the status line says what the order follows instead.
+    mutating func readingHistoryLoaded(_ history: [ArchivedArticle]?) -> [InteractiveEffect] {
+        guard let history else { return [] }
+        for index in pages.indices {
+            guard case .news(var news) = pages[index], let marks = news.marks else { continue }
+            news.forYou = ForYouOrder(marks: marks.compactMap { $0 }, history: history, followed: followedCoins)
+            pages[index] = .news(news)
+        }
+        if case .news(let news) = page, news.shown == .forYou, let forYou = news.forYou, !forYou.hasRatings, !forYou.refs.isEmpty {
+            notice = "Nothing rated yet: these follow your coins and what you read most (rate with 1–5 in an article)"
+        }
+        return []
+    }
+
+    /// The coins the reader follows, for recommendations: each favourite, and whether it is held
+    /// (a held coin counts for more), as `news --for-you` reads them from the store.
+    var followedCoins: [String: Bool] {
+        var followed: [String: Bool] = [:]
+        for symbol in yours.favorites { followed[symbol.uppercased()] = false }
+        for holding in yours.holdings { followed[holding.symbol.uppercased()] = true }
+        return followed
     }
 
     /// Typing the share path; Enter writes the file, Esc closes the prompt.

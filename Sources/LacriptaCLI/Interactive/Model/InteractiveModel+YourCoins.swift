@@ -17,30 +17,11 @@ extension InteractiveModel {
         }
     }
 
-    /// The toplist actions for the user's coins: star, favourites only, the next group, the
-    /// holdings, the coin's detail, add a coin; nil for any other action.
-    mutating func handleYourCoinsToplist(_ action: ViewAction) -> [InteractiveEffect]? {
-        switch action {
-        case .star:
-            guard let coin = selectedCoin else { return [] }
-            return toggleFavorite(coin.symbol, name: coin.name)
-        case .favourites:
-            return toggleFavoritesOnly()
-        case .nextGroup:
-            guard yours.favoritesOnly && !yours.groups.isEmpty else { return [] }
-            keepSelection { $0.yours.shownGroup = $0.yours.nextGroup }
-            return favoriteQuotesUpdate()
-        case .holdings:
-            pages.append(.holdings(HoldingsPage(hideAmounts: options.hideAmounts)))
-            return [.yours(.loadStore)]
-        case .openDetail:
-            guard let coin = selectedCoin else { return [] }
-            return openCoinDetail(symbol: coin.symbol, name: coin.name, id: coin.sourceID)
-        case .addCoin:
-            return openAddCoin()
-        default:
-            return nil
-        }
+    /// `Tab` with the favourites shown: the next watchlist group, the selection kept when it can.
+    mutating func showNextGroup() -> [InteractiveEffect] {
+        guard yours.favoritesOnly && !yours.groups.isEmpty else { return [] }
+        keepSelection { $0.yours.shownGroup = $0.yours.nextGroup }
+        return favoriteQuotesUpdate()
     }
 
     /// The toplist rows before filtering and sorting: every loaded coin, or with `F` the
@@ -133,7 +114,7 @@ extension InteractiveModel {
     }
 
     /// `F`: all coins or only the favourites; the selection stays on the same coin when it can.
-    private mutating func toggleFavoritesOnly() -> [InteractiveEffect] {
+    mutating func toggleFavoritesOnly() -> [InteractiveEffect] {
         keepSelection { $0.yours.favoritesOnly.toggle() }
         return favoriteQuotesUpdate()
     }

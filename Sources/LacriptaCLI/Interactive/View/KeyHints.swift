@@ -102,7 +102,8 @@ enum KeyHints {
         case .news:
             return [
                 move, Group(.openArticle, label: "read"), Group(.save, label: "save"), Group(.markRead, label: "read/unread"),
-                Group(.cycleList, label: "all/unread/saved"), Group(.newsOrder, label: "order"), Group(.refresh, label: "refresh"), back,
+                Group(.cycleList, label: "all/unread/saved/for you"), Group(.filter, label: "search"), Group(.newsOrder, label: "order"),
+                Group(.refresh, label: "refresh"), back,
             ]
         case .article:
             return [
@@ -146,7 +147,8 @@ enum KeyHints {
         case .news:
             return moving + [
                 Group(.openArticle, label: "read the article (marks it read)"), Group(.save, label: "save or unsave (kept for ever)"),
-                Group(.markRead, label: "mark read or unread"), Group(.cycleList, label: "list all, unread only, saved only"),
+                Group(.markRead, label: "mark read or unread"), Group(.cycleList, label: "list all, unread, saved, for you (and why)"),
+                Group(.filter, label: "filter the titles; Enter with no match searches the archive"),
                 Group(.newsOrder, label: "order: latest, oldest, random"), Group(.refresh, label: "refresh"), back,
             ]
         case .article:
