@@ -118,4 +118,24 @@ struct ScreenModelTests {
         init(_ commands: [ScreenCommand]) { self.commands = commands }
         var description: String { "unexpected commands \(commands)" }
     }
+
+    @Test(
+        "add coin: typing asks for one debounced search per edit, a stale debounce does nothing, ↓ moves, Enter adds the selected coin, Esc goes back"
+    )
+    func addCoin() {
+        let index = YourCoinsFixtures.coinList
+        var page = AddCoinPage()
+        #expect(page.edit(.character("z"), index: index, rows: 10) == [.effect(.yours(.debounceSearch(generation: 1)))])
+        #expect(page.edit(.character("e"), index: index, rows: 10) == [.effect(.yours(.debounceSearch(generation: 2)))])
+        page.searchDue(generation: 1, index: index)
+        #expect(page.results.isEmpty, "the debounce of older text searches nothing")
+        page.searchDue(generation: 2, index: index)
+        #expect(Set(page.results.map(\.coin.id)) == ["zebra", "zebra-classic"])
+        #expect(page.edit(.down, index: index, rows: 10) == [])
+        #expect(page.edit(.enter, index: index, rows: 10) == [.addFavourite(page.results[1].coin)])
+        #expect(page.edit(.escape, index: index, rows: 10) == [.back])
+        var nothing = AddCoinPage()
+        _ = nothing.edit(.character("q"), index: nil, rows: 10)
+        #expect(nothing.edit(.enter, index: nil, rows: 10) == [], "no list yet: Enter searches nothing and adds nothing")
+    }
 }

@@ -34,6 +34,7 @@ extension InteractiveModel {
                 updateEverywhere(ref: ref, change)
                 effects.append(.markArticle(ref: ref, mark: change))
             case .notice(let text): notice = text
+            case .addFavourite(let entry): effects += addFromSearch(entry)
             }
         }
         return effects

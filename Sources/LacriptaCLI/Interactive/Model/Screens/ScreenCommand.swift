@@ -40,6 +40,8 @@ enum ScreenCommand: Sendable, Equatable {
     case mark(ref: String, ArticleArchive.Mark)
     /// A one-off line for the status bar.
     case notice(String)
+    /// Star a coin found by the add-coin search (unless it is already) and show it in the toplist.
+    case addFavourite(CoinListEntry)
 }
 
 /// What a screen's model reads of the view besides its own value: the time, the window, and the
