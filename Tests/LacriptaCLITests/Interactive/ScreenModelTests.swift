@@ -138,4 +138,44 @@ struct ScreenModelTests {
         _ = nothing.edit(.character("q"), index: nil, rows: 10)
         #expect(nothing.edit(.enter, index: nil, rows: 10) == [], "no list yet: Enter searches nothing and adds nothing")
     }
+
+    @Test("alert prompt: a mistake stays on it and typing clears it, a valid rule asks to be stored once, Esc closes it")
+    func alertPrompt() {
+        var prompt = AlertPrompt(symbol: "BTC", currency: "USD")
+        for character in "abov 5" { _ = prompt.edit(.character(character)) }
+        let mistake = prompt.edit(.enter)
+        #expect(mistake.isOpen && mistake.commands.isEmpty)
+        #expect(prompt.error != nil)
+        _ = prompt.edit(.backspace)
+        #expect(prompt.error == nil)
+        var valid = AlertPrompt(symbol: "BTC", currency: "USD")
+        for character in "above 70000" { _ = valid.edit(.character(character)) }
+        let stored = valid.edit(.enter)
+        #expect(stored.isOpen && stored.commands.count == 1)
+        guard case .effect(.addAlert(let alert)) = stored.commands.first else {
+            Issue.record("Enter did not ask for the alert to be stored")
+            return
+        }
+        #expect(alert.symbol == "BTC" && alert.currency == "USD")
+        #expect(valid.edit(.enter).commands.isEmpty, "nothing more while it is being stored")
+        var closing = AlertPrompt(symbol: "BTC", currency: "USD")
+        #expect(closing.edit(.escape).isOpen == false)
+    }
+
+    @Test("share prompt: an empty path is refused on the prompt, a path asks for the file once, Esc closes it")
+    func sharePrompt() {
+        let text = F.articles(1)[0]
+        var article = ArticlePage(
+            article: text, symbol: "BTC", position: 1, count: 1, mark: nil, wrapped: context.articlePresenter.wrapped(text))
+        article.prompt = LineEditor("", maximumLength: 200)
+        #expect(article.editSharePath(.enter) == [])
+        #expect(article.shareError == "type a file name, or Esc to cancel")
+        for character in "  btc.md " { _ = article.editSharePath(.character(character)) }
+        #expect(article.shareError == nil)
+        #expect(article.editSharePath(.enter) == [.effect(.share(article: article.article, coin: "BTC", path: "btc.md"))])
+        #expect(article.editSharePath(.escape) == [], "nothing while the file is being written")
+        article.sharing = false
+        _ = article.editSharePath(.escape)
+        #expect(article.prompt == nil)
+    }
 }

@@ -103,30 +103,11 @@ extension InteractiveModel {
         return followed
     }
 
-    /// Typing the share path; Enter writes the file, Esc closes the prompt.
+    /// A key for the open share prompt: the article's model takes it.
     mutating func editSharePath(_ key: Key, article: inout ArticlePage) -> [InteractiveEffect] {
-        guard var prompt = article.prompt, !article.sharing else { return [] }
-        var effects: [InteractiveEffect] = []
-        switch prompt.handle(key) {
-        case .edited, .unchanged:
-            article.prompt = prompt
-            article.shareError = nil
-        case .submit:
-            let path = prompt.text.trimmingCharacters(in: .whitespaces)
-            if path.isEmpty {
-                article.shareError = "type a file name, or Esc to cancel"
-            } else {
-                article.sharing = true
-                effects = [.share(article: article.article, coin: article.symbol, path: path)]
-            }
-        case .cancel:
-            article.prompt = nil
-            article.shareError = nil
-        case .ignored:
-            break
-        }
+        let commands = article.editSharePath(key)
         replaceTop(.article(article))
-        return effects
+        return apply(commands)
     }
 
     /// Takes the result of a share: a confirmation line, or the error on the still-open prompt.
