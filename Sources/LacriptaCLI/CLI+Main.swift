@@ -42,7 +42,7 @@ extension CLI {
         outCaps.theme = theme
         errCaps.theme = theme
         let fallbackSize = TerminalSize(columns: outCaps.width, rows: outCaps.height)
-        let context = Context(
+        var context = Context(
             environment: environment, stdout: stdout, stderr: stderr, stdoutCapabilities: outCaps, stderrCapabilities: errCaps,
             now: { Date() }, clock: ContinuousClock(),
             transport: HTTPTransports.platformDefault(caFile: configuration.caFile, timeout: configuration.requestTimeout),
@@ -50,6 +50,7 @@ extension CLI {
             stdoutSize: {
                 TerminalSize.query(fileDescriptor: stdout.fileDescriptor) ?? fallbackSize
             })
+        context.themeOption = global.theme
         return await run(invocation, context: context)
     }
 

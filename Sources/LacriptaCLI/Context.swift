@@ -29,6 +29,9 @@ public struct Context: Sendable {
     public var webSocketClient: any WebSocketClient
     /// The terminal's size now (asked again on every redraw, so resizes are followed).
     public var stdoutSize: @Sendable () -> TerminalSize
+    /// The theme `--theme` chose for this run, over the settings; nil when not given. The
+    /// capabilities already draw in it; `lacripta config` names it as the theme's origin.
+    public var themeOption: ThemeName?
 
     /// Creates a context.
     public init(

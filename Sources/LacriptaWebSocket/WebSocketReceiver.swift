@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Takes a connection's messages where they are decoded, on the connection's own thread: the form
 /// for a consumer that parses the bytes as they arrive (a market's session), with no task and no
 /// thread switch between the socket and the parser.
@@ -17,15 +19,26 @@ public protocol WebSocketReceiver: AnyObject, Sendable {
 
 extension WebSocketConnection {
     /// Connections that have no thread of their own (URLSession, scripted fakes) hand the batches
-    /// over from a task reading `messageBatches`; the order and the end are the same.
+    /// over from a task reading `messageBatches`; the order and the end are the same. Each call
+    /// runs on a serial dispatch queue, not on the task's thread: a receiver may wait for room
+    /// (a consumer far behind), and a wait there must not hold one of the few threads every task
+    /// of the process shares (two such waits on a two-core machine would stall them all).
     public func deliver(to receiver: any WebSocketReceiver) {
         let batches = messageBatches
         Task {
+            let queue = DispatchQueue(label: "lacripta.websocket.receiver")
             do {
-                for try await batch in batches { receiver.receive(batch) }
-                receiver.ended(nil)
+                for try await batch in batches {
+                    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                        queue.async {
+                            receiver.receive(batch)
+                            done.resume()
+                        }
+                    }
+                }
+                queue.async { receiver.ended(nil) }
             } catch {
-                receiver.ended(error)
+                queue.async { receiver.ended(error) }
             }
         }
     }

@@ -42,6 +42,24 @@ struct ConfigCommandEndToEndTests {
         #expect(!result.stdout.contains("other-secret-77"))
     }
 
+    @Test("the theme says where it came from like every setting: --theme over LACRIPTA_THEME over the file's line over the default")
+    func themeOrigin() async throws {
+        let config = "theme = mono\n"
+        let (fromFile, path) = try await run([], config: config)
+        #expect(line("theme", in: fromFile.stdout)?.hasSuffix("mono (line 1 of \(path))") == true)
+        let (fromEnvironment, _) = try await run([], config: config, env: ["LACRIPTA_THEME": "colorblind"])
+        #expect(line("theme", in: fromEnvironment.stdout)?.hasSuffix("colorblind (LACRIPTA_THEME)") == true)
+        let (fromOption, _) = try await run(["--theme", "light"], config: config, env: ["LACRIPTA_THEME": "colorblind"])
+        #expect(fromOption.status == 0)
+        #expect(line("theme", in: fromOption.stdout)?.hasSuffix("light (--theme)") == true)
+        let (json, _) = try await run(["--json", "--theme=high-contrast"], config: nil)
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let theme = try #require(items.first { $0["setting"] as? String == "theme" })
+        #expect(theme["value"] as? String == "high-contrast" && theme["from"] as? String == "--theme")
+        let (unset, _) = try await run([], config: nil)
+        #expect(line("theme", in: unset.stdout)?.hasSuffix("dark (default)") == true)
+    }
+
     @Test("--json: one object per setting, secrets only as set")
     func json() async throws {
         let (result, _) = try await run(["--json"], config: "api_key = \(Self.secret)\n")

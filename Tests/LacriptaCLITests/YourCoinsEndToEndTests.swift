@@ -196,6 +196,28 @@ struct YourCoinsEndToEndTests {
         #expect(stored.count == 20)
     }
 
+    @Test("twenty fav add processes at once into three groups lose no coin and put each in its own group")
+    func concurrentGroupAdds() async throws {
+        let fixture = try Fixture(.coinGecko)
+        let top = try fixture.json(try await fixture.run("top", "-n", "20", "--json").stdout)
+        let symbols = top.compactMap { ($0["symbol"] as? String)?.uppercased() }
+        try #require(Set(symbols).count == 20)
+        let environment = fixture.environment
+        let groups = ["core", "defi", "default"]
+        let statuses = try await withThrowingTaskGroup(of: Int32.self) { tasks in
+            for (index, symbol) in symbols.enumerated() {
+                tasks.addTask { try await BinaryRunner.run(["fav", "add", symbol, "--group", groups[index % 3]], environment: environment).status }
+            }
+            return try await tasks.reduce(into: []) { $0.append($1) }
+        }
+        #expect(statuses == Array(repeating: 0, count: 20))
+        for (offset, group) in groups.enumerated() {
+            let listed = try fixture.json(try await fixture.run("fav", "--group", group, "--json").stdout)
+            let expected = symbols.enumerated().filter { $0.offset % 3 == offset }.map(\.element)
+            #expect(Set(listed.compactMap { ($0["symbol"] as? String)?.uppercased() }) == Set(expected), "group \(group)")
+        }
+    }
+
     @Test("watchlist groups: fav add --group, fav --group, fav groups, top --favorites --group, rm from one group")
     func groups() async throws {
         let fixture = try Fixture(.coinGecko)

@@ -97,6 +97,17 @@ struct ThemeSettingsTests {
         #expect(fromEnvironment.settings.first { $0.key == .theme }?.origin == .environment("LACRIPTA_THEME"))
     }
 
+    @Test("a value given by the setting's option wins and names the option as its origin; a setting without one ignores it")
+    func optionOrigin() throws {
+        var inspection = ConfigInspection(environment: ["HOME": "/h", "LACRIPTA_THEME": "light"], readFile: { _ in "theme = mono\n" })
+        inspection.options[.theme] = "colorblind"
+        inspection.options[.currency] = "EUR"
+        let theme = try #require(inspection.settings.first { $0.key == .theme })
+        #expect(theme.value == "colorblind" && theme.origin == .option("--theme") && theme.origin.description == "--theme")
+        #expect(inspection.settings.first { $0.key == .currency }?.origin == .defaultValue, "currency has no global option")
+        #expect(ConfigKey.allCases.filter { $0.optionName != nil } == [.theme])
+    }
+
     @Test("an unknown setting's message lists the colour roles as one entry")
     func summaryNames() throws {
         let error = try #require(failure("colour = red\n"))

@@ -2,7 +2,7 @@ import Foundation
 import LacriptaCore
 import LacriptaTerminal
 
-/// Sets up one `lacripta alert watch` from the context: the tick source for the configured
+/// Sets up one `lacripta alert watch` from the context: the live prices for the configured
 /// provider, and the delivery channels that apply here.
 struct AlertWatchSession {
     let store: UserStore
@@ -15,33 +15,32 @@ struct AlertWatchSession {
     /// How long a program run for an alert may take.
     static let programTimeout: Duration = .seconds(10)
 
-    /// The exchange whose public feed prices the alerts without a CryptoCompare key: it lists
-    /// the most coins in USD and EUR of the exchanges lacripta reads.
-    static let keylessExchange = Exchange.coinbase
-
-    /// The one streaming connection for the configured provider: CryptoCompare's streamer with a
-    /// key, else the keyless exchange's public feed.
-    func tickSource() -> any PriceTickSource {
+    /// The live prices for the configured provider: CryptoCompare's streamer (its CCCAGG index)
+    /// with a key, else exchanges' public tickers (Coinbase, else Kraken), keeping every quote: a
+    /// crossing that lasted less than a frame is still a crossing.
+    func livePrices() -> any LivePrices {
         let configuration = context.configuration
+        let clock = context.clock
         switch provider {
         case .cryptoCompare:
-            return PriceFeedTickSource(
-                client: context.webSocketClient, url: configuration.streamURL, apiKey: configuration.apiKey, clock: context.clock,
-                now: context.now)
+            return PriceFeed(
+                client: context.webSocketClient, url: configuration.streamURL, apiKey: configuration.apiKey, subscriptions: [], clock: clock,
+                configuration: PriceFeedConfiguration(fields: [PriceFieldSet(.price), .flags]))
         case .publicSources:
-            return ExchangeTickSource(
-                exchange: Self.keylessExchange, url: configuration.exchangeURL(Self.keylessExchange), client: context.webSocketClient,
-                clock: context.clock, now: context.now)
+            let client = context.webSocketClient
+            return ExchangePrices(clock: clock) { exchange, pairs in
+                ExchangeFeed(
+                    exchange: exchange, url: configuration.exchangeURL(exchange), pairs: pairs, client: client, clock: clock, keeping: .everything)
+            }
         }
     }
 
     func run() async throws -> ExitCode {
         let configuration = context.configuration
-        let source = tickSource()
         let context = self.context
         let watch = AlertWatch(
-            store: store, source: source, notifier: try notifiers(), once: once, hysteresis: configuration.alertHysteresis,
-            idlePoll: .seconds(2), clock: context.clock,
+            store: store, prices: livePrices(), notifier: try notifiers(), once: once, hysteresis: configuration.alertHysteresis,
+            idlePoll: .seconds(2), clock: context.clock, now: context.now,
             report: { context.report(.notice($0)) })
         return try await Self.untilStopped { try await watch.run() }
     }

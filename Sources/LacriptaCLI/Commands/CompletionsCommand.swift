@@ -14,7 +14,7 @@ struct CompletionsCommand: Command {
             """,
         options: [],
         examples: [
-            ("lacripta completions bash > ~/.local/share/bash-completion/completions/lacripta", "bash, for your user"),
+            ("lacripta completions bash >~/.local/share/bash-completion/completions/lacripta", "bash, for your user"),
             ("lacripta completions zsh > ~/.zfunc/_lacripta", "zsh (with ~/.zfunc in fpath)"),
             ("lacripta completions fish > ~/.config/fish/completions/lacripta.fish", "fish"),
         ],

@@ -56,7 +56,9 @@ struct ConfigCommand: Command {
     }
 
     func run(in context: Context) async throws -> ExitCode {
-        let inspection = ConfigInspection(environment: context.environment)
+        var inspection = ConfigInspection(environment: context.environment)
+        // `--theme` wins over the settings for this run, so it is the theme's origin here too.
+        if let theme = context.themeOption { inspection.options[.theme] = theme.rawValue }
         switch action {
         case .show(let json):
             let settings = inspection.settings

@@ -25,7 +25,7 @@ struct FeedsCommand: Command {
         ],
         examples: [
             ("lacripta feeds", "the feeds: addresses, articles held, last fetched, last error"),
-            ("lacripta feeds add https://bitcoinmagazine.com/.rss/full/ --name \"Bitcoin Magazine\"", "read one more outlet"),
+            ("lacripta feeds add https://bitcoinmagazine.com/.rss/full/", "read one more outlet (--name \"Bitcoin Magazine\" names it)"),
             ("lacripta feeds rm Decrypt", "stop reading a feed (by name or address)"),
             ("lacripta feeds import ~/subscriptions.opml", "bring your feeds from another reader"),
             ("lacripta feeds export > feeds.opml", "take them to another reader"),

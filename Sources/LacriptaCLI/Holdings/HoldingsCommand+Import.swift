@@ -28,16 +28,17 @@ extension HoldingsCommand {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LacriptaError.io("cannot read \(shown): check that the file exists and is readable")
         }
-        let bytes = [UInt8](data)
+        // The file is read once, here; under the lock its rows are only checked against the journal.
+        let read: LedgerImport
+        do throws(LedgerImport.Failure) {
+            read = try LedgerImport(bytes: [UInt8](data), format: format, knownSources: [], knownIDs: [])
+        } catch {
+            throw LacriptaError.unreadableFile(shown, line: 1, error.message)
+        }
         let store = context.store
-        let closes = try await swapCloses(bytes, format: format, in: context)
+        let closes = try await swapCloses(read, in: context)
         let plan = try store.updateHoldingsAndJournal { holdings, journal -> LedgerImport in
-            var plan: LedgerImport
-            do throws(LedgerImport.Failure) {
-                plan = try LedgerImport(bytes: bytes, format: format, knownSources: journal.sourceIDs, knownIDs: journal.shortIDs)
-            } catch {
-                throw LacriptaError.unreadableFile(shown, line: 1, error.message)
-            }
+            var plan = read.deduplicated(knownSources: journal.sourceIDs, knownIDs: journal.shortIDs)
             for index in plan.unvalued {
                 let transaction = plan.transactions[index]
                 guard let closes else { throw LacriptaError.failed("\(shown) changed while it was read; nothing was imported: try again") }
@@ -105,9 +106,8 @@ extension HoldingsCommand {
     /// The daily closes the export's coin-for-coin trades are valued at, from the market source (nil
     /// when it has none): planned once without the lock, so the requests are not made holding it.
     private func swapCloses(
-        _ bytes: [UInt8], format: ImportFormat?, in context: Context
+        _ plan: LedgerImport, in context: Context
     ) async throws -> (market: any MarketDataSource, histories: [String: PriceHistory])? {
-        guard let plan = try? LedgerImport(bytes: bytes, format: format, knownSources: [], knownIDs: []) else { return nil }
         let unvalued = plan.unvalued.map { plan.transactions[$0] }
         guard let earliest = unvalued.map(\.date.date).min() else { return nil }
         let market = context.marketSource(provider)

@@ -11,28 +11,22 @@ import Darwin
 /// The entry points of the interactive view: `lacripta` with no arguments on a terminal, and
 /// `lacripta top --interactive`.
 enum InteractiveView {
-    /// The live price source for a run, or `nil` for none (the status bar then says "live: off").
-    ///
-    /// The streamer for the view: one `PriceFeed` (one socket) built from the configured stream
-    /// URL and API key, reading only the figures the view shows.
-    static func liveSource(for context: Context) -> (any LivePriceSource)? {
-        let feed = PriceFeed(
+    /// The live prices for a run with a key: the streamer, as one `PriceFeed` (one socket) built
+    /// from the configured stream URL and API key, reading only the figures the view shows.
+    static func streamerPrices(for context: Context) -> any LivePrices {
+        PriceFeed(
             client: context.webSocketClient, url: context.configuration.streamURL, apiKey: context.configuration.apiKey,
             subscriptions: [], clock: context.clock, configuration: PriceFeedConfiguration(fields: liveFields))
-        return PriceFeedLiveSource(feed: feed)
     }
 
     /// Live prices without a key: Coinbase's public ticker, else Kraken's, for the coins they
     /// list, replaced (after a pause) when the set of visible coins changes.
-    static func exchangeLiveSource(for context: Context) -> any LivePriceSource {
+    static func exchangePrices(for context: Context) -> any LivePrices {
         let client = context.viewWebSocketClient
         let configuration = context.configuration
         let clock = context.clock
-        return ExchangeLiveSource(debounce: exchangeDebounce, clock: clock) { pairs in
-            ExchangePriceFeed(pairs: pairs, clock: clock) { exchange, pairs in
-                ExchangeFeed(
-                    exchange: exchange, url: configuration.exchangeURL(exchange), pairs: pairs, client: client, clock: clock, keeping: .latest)
-            }
+        return ExchangePrices(debounce: exchangeDebounce, clock: clock) { exchange, pairs in
+            ExchangeFeed(exchange: exchange, url: configuration.exchangeURL(exchange), pairs: pairs, client: client, clock: clock, keeping: .latest)
         }
     }
 
@@ -81,8 +75,8 @@ enum InteractiveView {
         options.liveFromExchanges = options.provider != .cryptoCompare
         options.alertHysteresis = context.configuration.alertHysteresis
         options.keymap = context.configuration.keymap
-        let live = options.provider == .cryptoCompare ? liveSource(for: context) : exchangeLiveSource(for: context)
-        let session = InteractiveSession(context: context, options: options, liveSource: live, alertStore: context.store)
+        let live = options.provider == .cryptoCompare ? streamerPrices(for: context) : exchangePrices(for: context)
+        let session = InteractiveSession(context: context, options: options, livePrices: live, alertStore: context.store)
         do {
             return try await session.run()
         } catch {

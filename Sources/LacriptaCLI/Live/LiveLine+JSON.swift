@@ -69,7 +69,7 @@ extension LiveLine {
             var difference: Double?
             var relative: Double?
             if let current = snapshot.fields.price, let opening = snapshot.fields.openDay, opening != 0 {
-                difference = current - opening
+                difference = LiveLine.rounded(current - opening, toDecimals: max(price.decimals, open.decimals))
                 relative = (current - opening) / opening * 100
             }
             out.append(",\"change\":")
@@ -84,6 +84,21 @@ extension LiveLine {
         }
     }
 
+    /// `value` rounded to `decimals` places, the most either operand of a difference was written
+    /// with: 118652.38 − 117380.24 is 1272.1399999999994 in binary, and the line says 1272.14.
+    /// Left as it is when a place count is unknown (a figure written with an exponent) or too
+    /// large for the power of ten to be exact.
+    @inline(__always)
+    static func rounded(_ value: Double, toDecimals decimals: Int) -> Double {
+        guard decimals >= 0, decimals < powersOfTen.count else { return value }
+        let scale = powersOfTen[decimals]
+        // `+ 0` turns a rounded -0 into 0: a change too small to show is no change, not "-0".
+        return (value * scale).rounded() / scale + 0
+    }
+
+    /// 10⁰ … 10¹⁵, each exact as a `Double`.
+    private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { product, _ in product * 10 } }
+
     /// The JSON text of the last value of one figure, kept inline (no allocation, no reference
     /// counting) and reused while the value stays the same.
     struct NumberText {
@@ -97,6 +112,9 @@ extension LiveLine {
         private static let capacity = ByteCursor.longestNumber
         /// Whether the figure comes from the wire (see `ByteCursor.appendJSONNumber`).
         private let fromWire: Bool
+        /// Digits after the point in the text last written; -1 when it has an exponent (or
+        /// nothing was written yet).
+        private(set) var decimals = -1
 
         /// A figure remembering nothing yet.
         init(fromWire: Bool) {
@@ -117,6 +135,7 @@ extension LiveLine {
             let start = out.next
             out.appendJSONNumber(value, fromWire: fromWire)
             let written = out.next - start
+            decimals = Self.decimals(UnsafeRawBufferPointer(start: start, count: written))
             guard written <= Self.capacity else {
                 count = 0
                 return
@@ -127,6 +146,19 @@ extension LiveLine {
             withUnsafeMutableBytes(of: &text) { $0.copyMemory(from: UnsafeRawBufferPointer(start: start, count: Self.capacity)) }
             count = written
             bits = value.bitPattern
+        }
+
+        /// Digits after the point in a number's text: 2 for "1272.14", 0 for "42", -1 for "1e-7".
+        static func decimals(_ text: UnsafeRawBufferPointer) -> Int {
+            var point: Int?
+            for (index, byte) in text.enumerated() {
+                switch byte {
+                case UInt8(ascii: "e"), UInt8(ascii: "E"): return -1
+                case UInt8(ascii: "."): point = index
+                default: continue
+                }
+            }
+            return point.map { text.count - $0 - 1 } ?? 0
         }
     }
 }

@@ -5,7 +5,7 @@ import LacriptaWebSocket
 
 /// One `lacripta live` as a view `ViewDriver` runs.
 ///
-/// The feed's events go into the live model; on a terminal the model is drawn as `LiveTable`,
+/// The live prices' events go into the live model; on a terminal the model is drawn as `LiveTable`,
 /// elsewhere the lines are the sink's job and only connection trouble is said, on stderr. It ends
 /// after --count updates, after --duration, on Ctrl-C, when the feed ends or fails, or when the
 /// streamer refused every pair.
@@ -26,15 +26,15 @@ struct LiveRun: DrivenView {
     let command: LiveCommand
     /// Outputs and time.
     let context: Context
-    /// The feed, started by the caller; stopped here when the run ends.
-    let feed: LiveFeedSource
+    /// The live prices, followed by the caller; stopped here when the run ends.
+    let prices: any LivePrices
     /// Whether the table is drawn (a terminal, without --json); otherwise `LiveLineSink` writes
     /// a line per update straight from the feed, and no update comes here.
     let drawsTable: Bool
 
     /// What is known live, one row per requested pair.
     private(set) var model: LiveModel
-    /// Why the feed ended, if it failed.
+    /// Why the prices ended, if they failed.
     private(set) var failure: (any Error)?
     /// Updates shown so far, for --count.
     private(set) var updates = 0
@@ -53,13 +53,13 @@ struct LiveRun: DrivenView {
     /// The alerts file as last read, so it is re-read only after a change.
     var alertStamp: FileStamp?
 
-    /// A run of `command` over `feed`.
+    /// A run of `command` over `prices`.
     init(
-        command: LiveCommand, context: Context, feed: LiveFeedSource, drawsTable: Bool, alertStore: UserStore? = nil, alertTap: AlertTickTap? = nil
+        command: LiveCommand, context: Context, prices: any LivePrices, drawsTable: Bool, alertStore: UserStore? = nil, alertTap: AlertTickTap? = nil
     ) {
         self.command = command
         self.context = context
-        self.feed = feed
+        self.prices = prices
         self.drawsTable = drawsTable
         self.alertStore = alertStore
         self.alertTap = alertTap
@@ -69,14 +69,14 @@ struct LiveRun: DrivenView {
         alerts = LiveAlerts(hysteresis: context.configuration.alertHysteresis)
     }
 
-    /// Reads the feed and sets the --duration timer; the table (all "waiting…") is drawn at once.
+    /// Reads the prices and sets the --duration timer; the table (all "waiting…") is drawn at once.
     mutating func start(at now: Date) -> ViewReaction<Event> {
         var reaction = ViewReaction<Event>.draw(drawsTable ? .now : .none)
-        let feed = feed
+        let prices = prices
         reaction.work.append(
             .task { inbox in
                 do {
-                    try await feed.read { inbox.send(.batch($0)) }
+                    for try await batch in prices.eventBatches { inbox.send(.batch(batch)) }
                     inbox.send(.ended(nil))
                 } catch {
                     inbox.send(.ended(error))
@@ -87,7 +87,7 @@ struct LiveRun: DrivenView {
         return reaction
     }
 
-    /// Feed batches go into the model; the end of the feed, the timer and Ctrl-C stop the run;
+    /// Batches go into the model; the end of the prices, the timer and Ctrl-C stop the run;
     /// a resize redraws at once, a tick within a frame.
     mutating func handle(_ input: ViewInput<Event>, at now: Date) -> ViewReaction<Event> {
         switch input {
@@ -157,7 +157,7 @@ struct LiveRun: DrivenView {
 
     /// Closes the connection normally, before the driver cancels the task reading it.
     mutating func finish() async {
-        await feed.stop()
+        await prices.stop()
     }
 
     /// Off a terminal, connection trouble goes to stderr so stdout stays data only.

@@ -2,15 +2,14 @@ import Foundation
 import LacriptaCore
 import LacriptaTerminal
 
-/// Runs one `lacripta live`: builds the feed (with a line sink off a terminal or with --json)
+/// Runs one `lacripta live`: builds the live prices (with a line sink off a terminal or with --json)
 /// and runs `LiveRun` on a `ViewDriver`, redrawing a table on a terminal; maps feed failures to
 /// `LacriptaError`, and exits 65 when the streamer refused every pair.
 struct LiveSession: Sendable {
     let command: LiveCommand
     let context: Context
-    let feed: LiveFeedSource
-    /// Starts the feed's connections.
-    private let start: @Sendable () async -> Void
+    /// The live prices: the streamer with a key, exchanges' tickers without.
+    let prices: any LivePrices
     /// Off a terminal, the lines are made on the feed as updates merge; on a terminal, updates
     /// arrive as events and the table is redrawn.
     private let lines: LiveLineSink?
@@ -38,35 +37,30 @@ struct LiveSession: Sendable {
         alertTap = tap
         let sink: (any PriceUpdateSink)? = tap ?? lines
         if command.isKeyless {
-            let pairs = command.subscriptions.compactMap { TradingPair(base: $0.from, quote: $0.to) }
             // The table is redrawn at most 20 times a second; lines go out as quotes arrive.
             let drawsTable = lines == nil
             let client = drawsTable ? context.viewWebSocketClient : context.lineWebSocketClient
             let configuration = context.configuration
             let clock = context.clock
-            let exchanges = ExchangePriceFeed(pairs: pairs, clock: clock, updateSink: sink) { exchange, pairs in
+            prices = ExchangePrices(clock: clock, updateSink: sink) { exchange, pairs in
                 // A table shows the newest quote of each pair; lines lose none.
                 ExchangeFeed(
                     exchange: exchange, url: configuration.exchangeURL(exchange), pairs: pairs, client: client, clock: clock,
                     keeping: drawsTable ? .latest : .everything)
             }
-            feed = .exchanges(exchanges)
-            start = { await exchanges.start() }
         } else {
-            let streamer = PriceFeed(
+            prices = PriceFeed(
                 client: context.webSocketClient, url: context.configuration.streamURL, apiKey: context.configuration.apiKey,
                 subscriptions: command.subscriptions, clock: context.clock, configuration: PriceFeedConfiguration(fields: LiveLine.fields),
                 updateSink: sink)
-            feed = .streamer(streamer)
-            start = { await streamer.start() }
         }
     }
 
     /// Runs until the feed ends, --count or --duration is reached, or the user stops it.
     func run() async throws -> ExitCode {
-        await start()
+        await prices.follow(command.subscriptions)
         let drawsTable = lines == nil
-        var live = LiveRun(command: command, context: context, feed: feed, drawsTable: drawsTable, alertStore: context.store, alertTap: alertTap)
+        var live = LiveRun(command: command, context: context, prices: prices, drawsTable: drawsTable, alertStore: context.store, alertTap: alertTap)
         defer { alertTap?.finish() }
         let screen: ViewScreen = drawsTable ? .inline(context.stdout, renderer: context.stdoutCapabilities.renderer) : .none
         // On a terminal the ages in the table move on every second, with or without ticks.
@@ -78,10 +72,10 @@ struct LiveSession: Sendable {
             try checkNothingValid(live.model)
             try checkSomethingArrived(live)
         } catch let error as PriceFeedError {
-            await feed.stop()
+            await prices.stop()
             throw error.lacriptaError
         } catch {
-            await feed.stop()
+            await prices.stop()
             throw error
         }
         return .success

@@ -14,6 +14,9 @@ public struct ConfigInspection: Sendable {
     let file: ConfigFile
     /// Lines of the file that do not read, and a file that cannot be read at all.
     public let fileProblems: [LacriptaError]
+    /// The values given on the command line to the settings that have an option (`--theme`
+    /// for `theme`), which win over the environment and the file; checked before they got here.
+    public var options: [ConfigKey: String] = [:]
 
     /// Reads the config file through `readFile` (a file that cannot be read is a problem, not a
     /// failure: the rest is still shown).
@@ -35,17 +38,21 @@ public struct ConfigInspection: Sendable {
     }
 
     /// Every setting, in the order of `ConfigKey`.
-    public var settings: [SettingState] {
-        ConfigKey.allCases.map { key in
-            let secret = key.isSecret
-            if let variable = key.environmentKey, let text = environment[variable] {
-                return SettingState(key: key, value: secret ? "set" : text, origin: .environment(variable.rawValue), isSecret: secret)
-            }
-            if let text = file[key], let line = file.entries[key]?.line {
-                return SettingState(key: key, value: secret ? "set" : text, origin: .file(path: path, line: line), isSecret: secret)
-            }
-            return SettingState(key: key, value: key.defaultDescription, origin: .defaultValue, isSecret: secret)
+    public var settings: [SettingState] { ConfigKey.allCases.map(state) }
+
+    /// One setting: the command line, then the environment, then the file, then the default.
+    private func state(of key: ConfigKey) -> SettingState {
+        let secret = key.isSecret
+        if let option = key.optionName, let text = options[key] {
+            return SettingState(key: key, value: text, origin: .option(option), isSecret: secret)
         }
+        if let variable = key.environmentKey, let text = environment[variable] {
+            return SettingState(key: key, value: secret ? "set" : text, origin: .environment(variable.rawValue), isSecret: secret)
+        }
+        if let text = file[key], let line = file.entries[key]?.line {
+            return SettingState(key: key, value: secret ? "set" : text, origin: .file(path: path, line: line), isSecret: secret)
+        }
+        return SettingState(key: key, value: key.defaultDescription, origin: .defaultValue, isSecret: secret)
     }
 
     /// Every problem: the file's lines that do not read, then each setting whose value
@@ -83,6 +90,9 @@ public struct ConfigInspection: Sendable {
 }
 
 extension ConfigKey {
+    /// The command-line option that sets it for one run, if any (none of them a secret).
+    public var optionName: String? { self == .theme ? "--theme" : nil }
+
     /// Whether the value is a secret, shown only as set or not set.
     public var isSecret: Bool { self == .apiKey || self == .coinGeckoAPIKey }
 

@@ -125,7 +125,7 @@ extension Configuration {
 
     /// `text` as an upper-cased currency code, or nil.
     static func parsedCurrencyCode(_ text: some StringProtocol) -> String? {
-        let code = text.trimmingCharacters(in: .whitespaces).uppercased()
+        let code = text.trimmingSpaces.uppercased()
         let valid = (2...10).contains(code.count) && code.unicodeScalars.allSatisfy { $0.isASCII && CharacterSet.alphanumerics.contains($0) }
         return valid ? code : nil
     }

@@ -2,6 +2,8 @@
 public struct SettingState: Sendable, Equatable {
     /// Where a setting's value came from, in the order they win.
     public enum Origin: Sendable, Equatable {
+        /// A command-line option (named, `--theme`): it wins over everything else.
+        case option(String)
         /// An environment variable (named).
         case environment(String)
         /// A line of the config file.
@@ -9,10 +11,10 @@ public struct SettingState: Sendable, Equatable {
         /// Nothing set it: lacripta's default.
         case defaultValue
 
-        /// "LACRIPTA_API_URL", "line 3 of /home/u/.config/lacripta/config", "default".
+        /// "--theme", "LACRIPTA_API_URL", "line 3 of /home/u/.config/lacripta/config", "default".
         public var description: String {
             switch self {
-            case .environment(let name): name
+            case .option(let name), .environment(let name): name
             case .file(let path, let line): "line \(line) of \(path)"
             case .defaultValue: "default"
             }

@@ -53,6 +53,20 @@ struct CivilTime: Equatable {
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// The proleptic Gregorian year, month and day `days` after 1970-01-01 (Howard Hinnant's
+    /// `civil_from_days`).
+    static func civil(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
     /// The number of days in `month` of `year`.
     static func daysIn(month: Int, year: Int) -> Int {
         switch month {

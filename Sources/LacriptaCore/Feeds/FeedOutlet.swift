@@ -97,22 +97,4 @@ public struct FeedOutlet: Sendable, Hashable {
         components.path = "/rss/tag/\(slug)"
         return components.url.map { FeedOutlet(name: "Cointelegraph", url: $0, isVerified: true) }
     }
-
-    /// A Google News search feed for `query` over the last day (reference §2.8): news about any
-    /// coin from any publisher, and the fallback when an outlet blocks us.
-    ///
-    /// Items name their own publisher in `<source>`, which the reader uses as the article's source.
-    public static func googleNewsSearch(_ query: String) -> FeedOutlet? {
-        let words = query.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard !words.isEmpty else { return nil }
-        var components = URLComponents()
-        components.scheme = "https"
-        components.host = "news.google.com"
-        components.path = "/rss/search"
-        components.queryItems = [
-            URLQueryItem(name: "q", value: "\(words) crypto when:1d"), URLQueryItem(name: "hl", value: "en-US"),
-            URLQueryItem(name: "gl", value: "US"), URLQueryItem(name: "ceid", value: "US:en"),
-        ]
-        return components.url.map { FeedOutlet(name: "Google News", url: $0) }
-    }
 }

@@ -49,7 +49,7 @@ public enum GenericCSV {
                 var transaction = try JournalLine.parse(line)
                 if !note.isEmpty {
                     let clean = String(String.UnicodeScalarView(note.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
-                        .trimmingCharacters(in: .whitespaces)
+                        .trimmingSpaces
                     transaction.note = clean.isEmpty ? nil : clean
                 }
                 rows.add(transaction, line: record.line)

@@ -6,7 +6,7 @@ import Foundation
 public enum ImportDate {
     /// The instant `text` names, as a journal date; nil when it is none of those forms.
     public static func read(_ text: String) -> LedgerDate? {
-        var body = text.trimmingCharacters(in: .whitespaces)
+        var body = text.trimmingSpaces
         for suffix in [" UTC", " utc", " GMT"] where body.hasSuffix(suffix) { body = String(body.dropLast(suffix.count)) }
         if body.count >= 10, body.dropFirst(2).first == ".", body.dropFirst(5).first == "." {
             // DD.MM.YYYY[ HH:MM[:SS]]

@@ -33,7 +33,7 @@ struct ImportHeader: Sendable {
     let names: [String]
 
     init(_ fields: [String]) {
-        names = fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        names = fields.map { $0.trimmingSpaces.lowercased() }
         var columns: [String: Int] = [:]
         for (index, name) in names.enumerated() where columns[name] == nil { columns[name] = index }
         self.columns = columns
@@ -45,7 +45,7 @@ struct ImportHeader: Sendable {
     /// The field of `record` in `column` (empty when the record is short or the column absent).
     func field(_ record: CSVReader.Record, _ column: String) -> String {
         guard let index = columns[column], index < record.fields.count else { return "" }
-        return record.fields[index].trimmingCharacters(in: .whitespaces)
+        return record.fields[index].trimmingSpaces
     }
 
     /// The first column whose name ends with `suffix` (Coinbase v1 names its fiat in the column).

@@ -18,7 +18,7 @@ public enum ImportNumber {
 
     /// Reads `text`; nil when it holds no number (an empty cell is nil too).
     public static func read(_ text: String) -> Value? {
-        var body = text.trimmingCharacters(in: .whitespaces)
+        var body = text.trimmingSpaces
         var negative = false
         if body.hasPrefix("(") && body.hasSuffix(")") {
             negative = true
@@ -33,7 +33,7 @@ public enum ImportNumber {
         var digits = body[start...]
         var asset: String?
         if let end = digits.lastIndex(where: { $0.isASCII && $0.isNumber }) {
-            let tail = digits[digits.index(after: end)...].trimmingCharacters(in: .whitespaces)
+            let tail = digits[digits.index(after: end)...].trimmingSpaces
             if !tail.isEmpty {
                 guard tail.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) || tail.allSatisfy({ !$0.isASCII }) else { return nil }
                 if tail.allSatisfy(\.isASCII) { asset = tail.uppercased() }

@@ -16,6 +16,9 @@ public struct LedgerImport: Sendable {
     public var problems: [ImportProblem]
     /// Rows read and left out on purpose (money moving, types lacripta does not keep).
     public var skipped: [ImportSkip]
+    /// Every transaction read, with its line, before de-duplication: what `deduplicated` plans
+    /// from again, so the file is read once however often it is planned.
+    private var read: [(line: Int, transaction: LedgerTransaction)]
 
     /// The positions in `transactions` of the buys and sells the export gave no price for (the two
     /// sides of a coin-for-coin trade): `holdings import` values each at its day's close.
@@ -48,12 +51,28 @@ public struct LedgerImport: Sendable {
         problems = (rows.problems + (openQuote.map { [ImportProblem(line: $0, reason: "a quote opened here is never closed")] } ?? []))
             .sorted { $0.line < $1.line }
         skipped = rows.skipped
+        read = rows.transactions
+        transactions = []
+        lines = []
+        duplicates = 0
+        deduplicate(knownSources: knownSources, knownIDs: knownIDs)
+    }
+
+    /// The same import planned against other known ids (the journal's, read under the store's
+    /// lock), without reading the file again.
+    public func deduplicated(knownSources: Set<String>, knownIDs: Set<String>) -> LedgerImport {
+        var plan = self
+        plan.deduplicate(knownSources: knownSources, knownIDs: knownIDs)
+        return plan
+    }
+
+    private mutating func deduplicate(knownSources: Set<String>, knownIDs: Set<String>) {
         var sources = knownSources
         var ids = knownIDs
         var added: [LedgerTransaction] = []
         var lines: [Int] = []
         var duplicates = 0
-        for (line, transaction) in rows.transactions {
+        for (line, transaction) in read {
             // An exported row carries its id, and its source when it had one; either says it is there.
             if let source = transaction.source {
                 guard sources.insert(source).inserted else {

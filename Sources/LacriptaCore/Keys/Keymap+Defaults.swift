@@ -29,7 +29,7 @@ extension Keymap {
         case .news:
             return moving + [
                 (.openArticle, [.enter, .right, c("l")]), (.save, [c("b")]), (.markRead, [c("m")]), (.cycleList, [c("u")]),
-                (.newsOrder, [c("o")]), (.refresh, [c("r")]), back,
+                (.filter, [c("/")]), (.newsOrder, [c("o")]), (.refresh, [c("r")]), back,
             ]
         case .article:
             // Space pages down an article, as in a pager.
@@ -47,7 +47,9 @@ extension Keymap {
                 (.refresh, [c("r")]), back,
             ]
         case .holdings:
-            return moving + [(.openDetail, [.enter, c("i")]), (.star, [c("f")]), (.refresh, [c("r")]), back]
+            return moving + [
+                (.openDetail, [.enter, c("i")]), (.star, [c("f")]), (.cycleList, [.tab]), (.hideAmounts, [c("a")]), (.refresh, [c("r")]), back,
+            ]
         case .alerts:
             return moving + [(.delete, [c("d"), .delete]), back]
         case .compare:

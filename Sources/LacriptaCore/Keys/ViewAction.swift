@@ -56,6 +56,8 @@ public enum ViewAction: String, Sendable, Hashable, CaseIterable, Comparable {
     case candles
     // The alerts screen.
     case delete
+    /// Hide or show amounts, values and money P/L (the holdings screen).
+    case hideAmounts = "hide-amounts"
 
     /// The config-file setting that binds it: `key.move-down`.
     public var settingName: String { Self.settingPrefix + rawValue }

@@ -28,14 +28,15 @@ public enum CostBasis {
     }
 }
 
-/// One coin's open lots during the pass, kept so that the next lot to take is at an end: in
+/// One coin's open lots during the pass, kept so that the next lot to take is at hand: in
 /// acquisition order for FIFO (taken from `head`, emptied lots skipped rather than shifted) and
-/// LIFO (taken from the end); ascending by cost per coin for HIFO (the dearest at the end, the
-/// earliest of equals last); one pool per currency for average. `held` is kept as it changes, so
-/// a disposal never sums the lots: the pass stays linear in practice at 10,000 transactions.
+/// LIFO (taken from the end); in a heap for HIFO (`dearest`); one pool per currency for average.
+/// `held` is kept as it changes, so a disposal never sums the lots: the pass stays linear in
+/// practice at 10,000 transactions.
 private struct CoinLots {
     var items: [Lot] = []
     var head = 0
+    var dearest = DearestFirstLots()
     var held = Decimal(0)
 
     var open: ArraySlice<Lot> { items[head...] }
@@ -47,18 +48,16 @@ private struct Pass {
     var order: [String] = []
     var coins: [String: CoinLots] = [:]
     var disposals: [Disposal] = []
+    /// How many lots were acquired so far: the order HIFO breaks ties by.
+    var acquired = 0
 
     init(method: CostMethod) { self.method = method }
 
-    /// The open lots per coin, oldest first whatever the method kept them in.
+    /// The open lots per coin, oldest first whatever the method kept them in (for HIFO, lots of
+    /// one date in the order they would be taken).
     var lots: [String: [Lot]] {
         coins.mapValues { coin in
-            let open = Array(coin.open)
-            guard method == .hifo else { return open }
-            return open.enumerated().sorted { left, right in
-                let (a, b) = (left.element.acquired?.date ?? .distantPast, right.element.acquired?.date ?? .distantPast)
-                return a != b ? a < b : left.offset > right.offset
-            }.map(\.element)
+            method == .hifo ? coin.dearest.oldestFirst : Array(coin.open)
         }
     }
 
@@ -99,7 +98,13 @@ private struct Pass {
             let cost = transaction.price.map { amount * $0.amount.value }
             var coin = CoinLots()
             if amount != 0 {
-                coin.items = [Lot(symbol: transaction.symbol, acquired: transaction.date, origin: id, amount: amount, cost: cost, currency: quote)]
+                let lot = Lot(symbol: transaction.symbol, acquired: transaction.date, origin: id, amount: amount, cost: cost, currency: quote)
+                if method == .hifo {
+                    coin.dearest.insert(lot, order: acquired)
+                    acquired += 1
+                } else {
+                    coin.items = [lot]
+                }
                 coin.held = amount
             }
             coins[transaction.symbol] = coin
@@ -149,15 +154,8 @@ private struct Pass {
         case .fifo, .lifo:
             coin.items.append(lot)
         case .hifo:
-            // The first lot not cheaper than the new one: the new one goes before it, so of equal
-            // lots the earliest stays last (taken first).
-            var low = coin.head
-            var high = coin.items.count
-            while low < high {
-                let middle = (low + high) / 2
-                if lot.costsMorePerCoin(than: coin.items[middle]) { low = middle + 1 } else { high = middle }
-            }
-            coin.items.insert(lot, at: low)
+            coin.dearest.insert(lot, order: acquired)
+            acquired += 1
         case .average:
             if let index = coin.items.indices.first(where: {
                 coin.items[$0].currency == lot.currency && (coin.items[$0].cost == nil) == (lot.cost == nil)
@@ -187,12 +185,15 @@ private struct Pass {
         var cost: Decimal? = 0
         var currencies: Set<String> = []
         var unknown = false
-        func takeFrom(_ index: Int) {
-            let part = min(remaining, coin.items[index].amount)
-            if let currency = coin.items[index].currency { currencies.insert(currency) }
-            let share = coin.items[index].take(part)
+        func record(_ part: Decimal, _ share: Decimal?, _ currency: String?) {
+            if let currency { currencies.insert(currency) }
             if let share, let sum = cost { cost = sum + share } else { unknown = true }
             remaining -= part
+        }
+        func takeFrom(_ index: Int) {
+            let part = min(remaining, coin.items[index].amount)
+            let currency = coin.items[index].currency
+            record(part, coin.items[index].take(part), currency)
         }
         switch method {
         case .fifo:
@@ -206,7 +207,12 @@ private struct Pass {
                 coin.items.removeFirst(coin.head)
                 coin.head = 0
             }
-        case .lifo, .hifo:
+        case .hifo:
+            while remaining > 0, !coin.dearest.isEmpty {
+                let taken = coin.dearest.takeFromTop(remaining)
+                record(taken.taken, taken.share, taken.currency)
+            }
+        case .lifo:
             while remaining > 0, let last = coin.items.indices.last, last >= coin.head {
                 takeFrom(last)
                 if coin.items[last].amount == 0 { coin.items.removeLast() }

@@ -18,7 +18,7 @@ public enum JournalLine {
         // Bytes, not characters: a `;` or a space followed by a combining mark is one Character,
         // which would make the split depend on what follows it.
         if let semicolon = body.utf8.firstIndex(of: UInt8(ascii: ";")) {
-            let text = String(body[body.utf8.index(after: semicolon)...]).trimmingCharacters(in: .whitespaces)
+            let text = String(body[body.utf8.index(after: semicolon)...]).trimmingSpaces
             note = text.isEmpty ? nil : text
             body = body[..<semicolon]
         }

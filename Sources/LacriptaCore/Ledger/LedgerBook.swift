@@ -12,6 +12,11 @@ public struct LedgerBook: Sendable, Equatable {
     /// Every disposal, in date order.
     public var disposals: [Disposal]
 
+    /// The book of `symbol` alone: its lots and its disposals.
+    public func only(_ symbol: String) -> LedgerBook {
+        LedgerBook(method: method, symbols: [symbol], lots: [symbol: lots[symbol] ?? []], disposals: disposals(of: symbol, year: nil))
+    }
+
     /// How much of `symbol` is held.
     public func held(_ symbol: String) -> Decimal {
         (lots[symbol] ?? []).reduce(Decimal(0)) { $0 + $1.amount }

@@ -13,8 +13,9 @@ public struct LedgerDate: Sendable, Equatable, Comparable, CustomStringConvertib
     public init?(_ text: some StringProtocol) {
         let text = String(text)
         // One word, and a day first: `InternetDate.rfc3339` alone also takes spaces around it.
-        guard text.utf8.count >= 10, text.utf8.count <= 40, !text.contains(where: \.isWhitespace),
-            text.utf8.allSatisfy({ (0x21...0x7E).contains($0) }), let date = InternetDate.rfc3339(text)
+        // Printable ASCII without spaces holds no whitespace of any kind.
+        guard text.utf8.count >= 10, text.utf8.count <= 40, text.utf8.allSatisfy({ (0x21...0x7E).contains($0) }),
+            let date = InternetDate.rfc3339(text)
         else { return nil }
         self.text = text
         self.date = date
@@ -35,7 +36,48 @@ public struct LedgerDate: Sendable, Equatable, Comparable, CustomStringConvertib
 
     public static func < (lhs: LedgerDate, rhs: LedgerDate) -> Bool { lhs.date < rhs.date }
 
+    /// `YYYY-MM-DDTHH:MM:SSZ` of `date` (a fraction of a second left out, as the calendar does).
+    ///
+    /// From 1900 to 9999 by integer arithmetic on the days since 1970 (proleptic Gregorian, which
+    /// the calendar is over that span): a `Calendar` and `String(format:)` per date were a tenth of
+    /// importing a 10,000-row export. Outside it, where the calendar turns Julian or years need
+    /// more digits, the calendar still decides.
     private static func format(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince1970
+        guard seconds >= -2_208_988_800, seconds < 253_402_300_800, let whole = Int(exactly: seconds.rounded(.down)) else {
+            return calendarFormat(date)
+        }
+        let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
+        let time = whole - days * 86_400
+        let (year, month, day) = CivilTime.civil(daysSince1970: days)
+        var text = ""
+        text.reserveCapacity(20)
+        func append(_ value: Int, digits: Int) {
+            var divisor = 1
+            for _ in 1..<digits { divisor *= 10 }
+            var rest = value
+            while divisor > 0 {
+                text.unicodeScalars.append(Unicode.Scalar(UInt8(0x30 + rest / divisor)))
+                rest %= divisor
+                divisor /= 10
+            }
+        }
+        append(year, digits: 4)
+        text += "-"
+        append(month, digits: 2)
+        text += "-"
+        append(day, digits: 2)
+        text += "T"
+        append(time / 3600, digits: 2)
+        text += ":"
+        append(time / 60 % 60, digits: 2)
+        text += ":"
+        append(time % 60, digits: 2)
+        text += "Z"
+        return text
+    }
+
+    private static func calendarFormat(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)

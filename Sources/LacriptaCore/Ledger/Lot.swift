@@ -32,14 +32,6 @@ public struct Lot: Sendable, Equatable {
         return cost / amount
     }
 
-    /// Whether `self` costs more per coin than `other`, compared without dividing (exact); a lot
-    /// without a cost counts as cheapest.
-    func costsMorePerCoin(than other: Lot) -> Bool {
-        guard let cost else { return false }
-        guard let otherCost = other.cost else { return true }
-        return cost * other.amount > otherCost * amount
-    }
-
     /// Takes `part` (at most `amount`) out of the lot and returns the cost that leaves with it:
     /// the whole cost when the lot empties, so nothing is lost to a rounded division.
     mutating func take(_ part: Decimal) -> Decimal? {

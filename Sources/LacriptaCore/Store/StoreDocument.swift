@@ -74,27 +74,32 @@ extension StoreDocument {
     var entries: [Entry] { lines.entries }
 
     /// Parses a file's text; errors name `path` and the line (exit 65: the file is bad data).
+    ///
+    /// Lines are split on the bytes (LF, CRLF or a lone CR, as the `Character`s `\n`, `\r\n` and
+    /// `\r` would split them: a line end never joins what follows it into one character) and each
+    /// is trimmed with `trimmingSpaces`: a 10,000-line journal is read in one pass over its bytes,
+    /// not through Foundation's string bridging once per line.
     init(text: String, path: String) throws(LacriptaError) {
         var lines: [StoreLines<Entry>.Line] = []
-        let lineEnds: Set<Character> = ["\n", "\r", "\r\n"]
-        var body = Substring(text)
-        if body.hasSuffix("\n") || body.hasSuffix("\r") || body.hasSuffix("\r\n") { body = body.dropLast() }
-        for (index, raw) in body.split(omittingEmptySubsequences: false, whereSeparator: lineEnds.contains).enumerated() {
-            let trimmed = raw.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") {
-                lines.append(.verbatim(String(raw)))
+        for (index, raw) in Self.lineRanges(text).enumerated() {
+            let line = text[raw]
+            let trimmed = line.trimmingSpaces
+            if trimmed.isEmpty || Self.isComment(trimmed) {
+                lines.append(.verbatim(String(line)))
                 continue
             }
-            let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            if words.first == "version" {
-                guard words.count == 2, let version = Int(words[1]), version >= 1 else {
-                    throw Self.error(path, index + 1, "expected `version \(storeFormatVersion)`")
+            if trimmed.utf8.starts(with: "version".utf8) {
+                let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                if words.first == "version" {
+                    guard words.count == 2, let version = Int(words[1]), version >= 1 else {
+                        throw Self.error(path, index + 1, "expected `version \(storeFormatVersion)`")
+                    }
+                    guard version <= Self.newestVersion else {
+                        throw Self.error(path, index + 1, "written by a newer lacripta (version \(version)); update lacripta to read it")
+                    }
+                    lines.append(.version(version))
+                    continue
                 }
-                guard version <= Self.newestVersion else {
-                    throw Self.error(path, index + 1, "written by a newer lacripta (version \(version)); update lacripta to read it")
-                }
-                lines.append(.version(version))
-                continue
             }
             do {
                 lines.append(.entry(try Self.entry(parsing: trimmed)))
@@ -103,6 +108,36 @@ extension StoreDocument {
             }
         }
         self.init(lines: StoreLines(lines: lines))
+    }
+
+    /// Whether a trimmed line starts with the character `#` (a `#` carrying a combining mark is
+    /// another character, as it always was).
+    static func isComment(_ trimmed: String) -> Bool {
+        guard trimmed.utf8.first == UInt8(ascii: "#") else { return false }
+        guard let next = trimmed.utf8.dropFirst().first, next >= 0x80 else { return true }
+        return trimmed.hasPrefix("#")
+    }
+
+    /// The ranges of `text`'s lines, without their ends; a line end at the very end of the text
+    /// ends the last line rather than starting an empty one.
+    static func lineRanges(_ text: String) -> [Range<String.Index>] {
+        let bytes = text.utf8
+        var ranges: [Range<String.Index>] = []
+        var start = bytes.startIndex
+        var index = start
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index = bytes.index(after: index)
+                continue
+            }
+            ranges.append(start..<index)
+            index = bytes.index(after: index)
+            if byte == 0x0D, index < bytes.endIndex, bytes[index] == 0x0A { index = bytes.index(after: index) }
+            start = index
+        }
+        if start < bytes.endIndex || ranges.isEmpty { ranges.append(start..<bytes.endIndex) }
+        return ranges
     }
 
     /// The file's text: every line as parsed or added, entries in their canonical form.

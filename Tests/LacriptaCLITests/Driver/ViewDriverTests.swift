@@ -51,7 +51,7 @@ private struct CountingView: DrivenView, Sendable {
     }
 }
 
-@Suite("The shared view driver: paced frames, wake-ups, work and the screen", .timeLimit(.minutes(1)))
+@Suite("The shared view driver: paced frames, wake-ups, work and the screen", .timeLimit(.minutes(5)))
 struct ViewDriverTests {
     private let clock = TestClock()
     private let output = RecordingOutput()

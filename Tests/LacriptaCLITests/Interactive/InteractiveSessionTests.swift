@@ -4,6 +4,7 @@ import LacriptaNet
 import LacriptaSimulator
 import LacriptaTerminal
 import LacriptaTestSupport
+import LacriptaWebSocket
 import Testing
 
 @testable import LacriptaCLI
@@ -14,9 +15,10 @@ import Glibc
 import Darwin
 #endif
 
-/// A live source driven by the test: records what the view subscribes, emits what the test says.
-actor ScriptedLiveSource: LivePriceSource {
-    nonisolated let eventBatches: AsyncThrowingStream<[PriceFeedEvent], any Error>
+/// Live prices driven by the test: records what the view follows, emits what the test says.
+actor ScriptedLiveSource: LivePrices {
+    nonisolated var sourceName: String { "the script" }
+    nonisolated let eventBatches: BatchStream<[PriceFeedEvent]>
     private nonisolated let continuation: AsyncThrowingStream<[PriceFeedEvent], any Error>.Continuation
     /// Every set the view asked for, in order.
     private(set) var requests: [[Subscription]] = []
@@ -24,10 +26,12 @@ actor ScriptedLiveSource: LivePriceSource {
     private(set) var stopped = false
 
     init() {
-        (eventBatches, continuation) = AsyncThrowingStream.makeStream(of: [PriceFeedEvent].self, throwing: (any Error).self)
+        let (batches, continuation) = AsyncThrowingStream.makeStream(of: [PriceFeedEvent].self, throwing: (any Error).self)
+        eventBatches = BatchStream(batches)
+        self.continuation = continuation
     }
 
-    func setSubscriptions(_ subscriptions: [Subscription]) {
+    func follow(_ subscriptions: [Subscription]) {
         requests.append(subscriptions)
     }
 
@@ -117,7 +121,7 @@ struct InteractiveSessionTests {
             now: { Date() }, clock: ContinuousClock(), transport: HTTPTransports.platformDefault(), configuration: configuration)
         let live = ScriptedLiveSource()
         var session = InteractiveSession(
-            context: context, options: InteractiveOptions(currency: "USD", configured: []), liveSource: live)
+            context: context, options: InteractiveOptions(currency: "USD", configured: []), livePrices: live)
         session.inputDescriptor = terminal.slave
         let run = Task { try await session.run() }
 

@@ -87,13 +87,20 @@ struct ScreenModelTests {
         #expect(live.handle(try action(.character("!"), on: .live)) == [.openAlerts])
         #expect(live.handle(try action(.enter, on: .live)) == [.openNews(symbol: "BTC", name: "Bitcoin")])
 
-        let holdings = [
-            Holding(symbol: "BTC", amount: try #require(DecimalText("1"))), Holding(symbol: "ETH", amount: try #require(DecimalText("2"))),
-        ]
+        let holdings = ["BTC", "ETH"]
         var held = HoldingsPage()
-        #expect(held.handle(try action(.character("j"), on: .holdings), holdings: holdings, rows: 10).isEmpty)
-        #expect(held.handle(try action(.enter, on: .holdings), holdings: holdings, rows: 10) == [.openCoin(symbol: "ETH")])
-        #expect(held.handle(try action(.character("r"), on: .holdings), holdings: holdings, rows: 10) == [.effect(.yours(.loadStore))])
+        #expect(held.handle(try action(.character("j"), on: .holdings), symbols: holdings, rows: 10).isEmpty)
+        #expect(held.handle(try action(.enter, on: .holdings), symbols: holdings, rows: 10) == [.openCoin(symbol: "ETH")])
+        #expect(held.handle(try action(.character("r"), on: .holdings), symbols: holdings, rows: 10) == [.effect(.yours(.loadStore))])
+        // Tab switches the panel between the lots and the realised gains; a hides the amounts and shows them again.
+        #expect(held.handle(try action(.tab, on: .holdings), symbols: holdings, rows: 10).isEmpty)
+        #expect(held.panel == .realized)
+        _ = held.handle(try action(.tab, on: .holdings), symbols: holdings, rows: 10)
+        #expect(held.panel == .lots)
+        #expect(held.handle(try action(.character("a"), on: .holdings), symbols: holdings, rows: 10).isEmpty)
+        #expect(held.hideAmounts)
+        _ = held.handle(try action(.character("a"), on: .holdings), symbols: holdings, rows: 10)
+        #expect(!held.hideAmounts)
 
         var list = AlertListPage()
         _ = list.handle(try action(.end, on: .alerts), ids: [3, 8], rows: 10)
@@ -110,5 +117,65 @@ struct ScreenModelTests {
         let commands: [ScreenCommand]
         init(_ commands: [ScreenCommand]) { self.commands = commands }
         var description: String { "unexpected commands \(commands)" }
+    }
+
+    @Test(
+        "add coin: typing asks for one debounced search per edit, a stale debounce does nothing, ↓ moves, Enter adds the selected coin, Esc goes back"
+    )
+    func addCoin() {
+        let index = YourCoinsFixtures.coinList
+        var page = AddCoinPage()
+        #expect(page.edit(.character("z"), index: index, rows: 10) == [.effect(.yours(.debounceSearch(generation: 1)))])
+        #expect(page.edit(.character("e"), index: index, rows: 10) == [.effect(.yours(.debounceSearch(generation: 2)))])
+        page.searchDue(generation: 1, index: index)
+        #expect(page.results.isEmpty, "the debounce of older text searches nothing")
+        page.searchDue(generation: 2, index: index)
+        #expect(Set(page.results.map(\.coin.id)) == ["zebra", "zebra-classic"])
+        #expect(page.edit(.down, index: index, rows: 10) == [])
+        #expect(page.edit(.enter, index: index, rows: 10) == [.addFavourite(page.results[1].coin)])
+        #expect(page.edit(.escape, index: index, rows: 10) == [.back])
+        var nothing = AddCoinPage()
+        _ = nothing.edit(.character("q"), index: nil, rows: 10)
+        #expect(nothing.edit(.enter, index: nil, rows: 10) == [], "no list yet: Enter searches nothing and adds nothing")
+    }
+
+    @Test("alert prompt: a mistake stays on it and typing clears it, a valid rule asks to be stored once, Esc closes it")
+    func alertPrompt() {
+        var prompt = AlertPrompt(symbol: "BTC", currency: "USD")
+        for character in "abov 5" { _ = prompt.edit(.character(character)) }
+        let mistake = prompt.edit(.enter)
+        #expect(mistake.isOpen && mistake.commands.isEmpty)
+        #expect(prompt.error != nil)
+        _ = prompt.edit(.backspace)
+        #expect(prompt.error == nil)
+        var valid = AlertPrompt(symbol: "BTC", currency: "USD")
+        for character in "above 70000" { _ = valid.edit(.character(character)) }
+        let stored = valid.edit(.enter)
+        #expect(stored.isOpen && stored.commands.count == 1)
+        guard case .effect(.addAlert(let alert)) = stored.commands.first else {
+            Issue.record("Enter did not ask for the alert to be stored")
+            return
+        }
+        #expect(alert.symbol == "BTC" && alert.currency == "USD")
+        #expect(valid.edit(.enter).commands.isEmpty, "nothing more while it is being stored")
+        var closing = AlertPrompt(symbol: "BTC", currency: "USD")
+        #expect(closing.edit(.escape).isOpen == false)
+    }
+
+    @Test("share prompt: an empty path is refused on the prompt, a path asks for the file once, Esc closes it")
+    func sharePrompt() {
+        let text = F.articles(1)[0]
+        var article = ArticlePage(
+            article: text, symbol: "BTC", position: 1, count: 1, mark: nil, wrapped: context.articlePresenter.wrapped(text))
+        article.prompt = LineEditor("", maximumLength: 200)
+        #expect(article.editSharePath(.enter) == [])
+        #expect(article.shareError == "type a file name, or Esc to cancel")
+        for character in "  btc.md " { _ = article.editSharePath(.character(character)) }
+        #expect(article.shareError == nil)
+        #expect(article.editSharePath(.enter) == [.effect(.share(article: article.article, coin: "BTC", path: "btc.md"))])
+        #expect(article.editSharePath(.escape) == [], "nothing while the file is being written")
+        article.sharing = false
+        _ = article.editSharePath(.escape)
+        #expect(article.prompt == nil)
     }
 }

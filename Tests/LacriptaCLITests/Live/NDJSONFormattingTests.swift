@@ -51,6 +51,35 @@ struct NDJSONFormattingTests {
         #expect(object["volume24h"] as? Double == 99.5)
     }
 
+    @Test(
+        "the change is written at its figures' own precision (1272.14, not binary noise), never -0; a figure with an exponent leaves it as it is",
+        arguments: [
+            (#""PRICE":118652.38,"OPENDAY":117380.24"#, #""change":1272.14,"#),
+            (#""PRICE":0.123456,"OPENDAY":0.1"#, #""change":0.023456,"#),
+            (#""PRICE":3000,"OPENDAY":2999.7"#, #""change":0.3,"#),
+            (#""PRICE":100.1,"OPENDAY":100.1"#, #""change":0,"#),
+            (#""PRICE":62000.5,"OPENDAY":60000"#, #""change":2000.5,"#),
+        ])
+    func changeAtTheFiguresPrecision(members: String, written: String) throws {
+        let change = try #require(try changes([#""FLAGS":1,"# + members]).first)
+        var formatter = LiveLine.JSONFormatter(prefix: LiveLine.jsonPrefix(change.pair))
+        var line = OutputBytes()
+        formatter.format(change.snapshot, into: &line)
+        let text = String(decoding: line.bytes, as: UTF8.self)
+        #expect(text.contains(written), "\(text)")
+    }
+
+    @Test("the places of a written number: after the point, none for a whole number, unknown with an exponent")
+    func decimalsOfWrittenNumbers() {
+        for (text, places) in [("1272.14", 2), ("42", 0), ("-0.000123", 6), ("1e-7", -1), ("1.5E+20", -1)] {
+            let found = Array(text.utf8).withUnsafeBytes { LiveLine.NumberText.decimals($0) }
+            #expect(found == places, "\(text)")
+        }
+        #expect(LiveLine.rounded(1272.1399999999994, toDecimals: 2) == 1272.14)
+        #expect(LiveLine.rounded(-0.0000001, toDecimals: 2).sign == .plus)
+        #expect(LiveLine.rounded(0.1 + 0.2, toDecimals: -1) == 0.1 + 0.2)
+    }
+
     @Test("a LASTUPDATE that is no plausible whole number of seconds (huge, fractional, before 2009) prints as null, never traps")
     func hostileLastUpdate() throws {
         let cases = [("1e30", "null"), ("1700000000.5", "null"), ("-5", "null"), ("1.6e13", "null"), ("1753184196", "1753184196")]

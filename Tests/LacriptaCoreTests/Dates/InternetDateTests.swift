@@ -127,5 +127,10 @@ struct InternetDateTests {
         #expect(CivilTime.daysFromCivil(year: 1969, month: 12, day: 31) == -1)
         #expect(CivilTime.daysIn(month: 2, year: 2100) == 28)
         #expect(CivilTime.daysIn(month: 2, year: 2000) == 29)
+        for (year, month, day) in [(1970, 1, 1), (1969, 12, 31), (2000, 2, 29), (2100, 3, 1), (1900, 1, 1), (9999, 12, 31)] {
+            let days = CivilTime.daysFromCivil(year: year, month: month, day: day)
+            let civil = CivilTime.civil(daysSince1970: days)
+            #expect(civil.year == year && civil.month == month && civil.day == day, "\(year)-\(month)-\(day)")
+        }
     }
 }

@@ -33,15 +33,4 @@ struct FeedOutletTests {
         #expect(FeedOutlet.cointelegraph(tag: "a?b=c") == nil)
         #expect(FeedOutlet.cointelegraph(tag: "") == nil)
     }
-
-    @Test("a Google News search escapes the query")
-    func googleNews() throws {
-        let outlet = try #require(FeedOutlet.googleNewsSearch("  NEAR   Protocol & co "))
-        let components = try #require(URLComponents(url: outlet.url, resolvingAgainstBaseURL: false))
-        #expect(components.host == "news.google.com")
-        #expect(components.path == "/rss/search")
-        #expect(components.queryItems?.first == URLQueryItem(name: "q", value: "NEAR Protocol & co crypto when:1d"))
-        #expect(outlet.url.absoluteString.contains("NEAR%20Protocol%20%26%20co"))
-        #expect(FeedOutlet.googleNewsSearch("   ") == nil)
-    }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// `PriceFeed.eventBatches`: events grouped per received batch, and a slow consumer that makes the
 /// feed pause instead of losing updates.
-@Suite("PriceFeed event batches", .timeLimit(.minutes(1)))
+@Suite("PriceFeed event batches", .timeLimit(.minutes(5)))
 struct PriceFeedBatchTests {
     static let ethUpdate = #"{"TYPE":"5","MARKET":"CCCAGG","FROMSYMBOL":"ETH","TOSYMBOL":"USD","FLAGS":2,"PRICE":3744.9}"#
 

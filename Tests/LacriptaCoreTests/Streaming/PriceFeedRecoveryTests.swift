@@ -5,7 +5,7 @@ import LacriptaWebSocket
 import Testing
 
 /// Reconnects, the watchdog and the server's refusals, driven by a test clock.
-@Suite("PriceFeed recovery and refusals", .timeLimit(.minutes(1)))
+@Suite("PriceFeed recovery and refusals", .timeLimit(.minutes(5)))
 struct PriceFeedRecoveryTests {
     @Test("after a drop it waits at least 5 s, reconnects, resubscribes and keeps the board")
     func reconnectsAfterDrop() async throws {

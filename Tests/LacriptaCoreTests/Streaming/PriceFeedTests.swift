@@ -4,7 +4,7 @@ import LacriptaTestSupport
 import LacriptaWebSocket
 import Testing
 
-@Suite("PriceFeed with a scripted server and a test clock", .timeLimit(.minutes(1)))
+@Suite("PriceFeed with a scripted server and a test clock", .timeLimit(.minutes(5)))
 struct PriceFeedTests {
     @Test("connects, sends one SubAdd with every subscription, and goes live on the welcome")
     func subscribesOnConnect() async throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// The fake clock the feed tests rely on: it must wake exactly the due sleepers and honour
 /// cancellation, or the feed tests would prove nothing.
-@Suite("TestClock", .timeLimit(.minutes(1)))
+@Suite("TestClock", .timeLimit(.minutes(5)))
 struct TestClockTests {
     @Test("sleepers wake when time reaches their deadline, not before")
     func wakesDueSleepers() async throws {

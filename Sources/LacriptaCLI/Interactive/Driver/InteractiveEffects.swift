@@ -43,24 +43,52 @@ struct InteractiveEffects: Sendable {
                 topic = NewsTopic(symbol: symbol, name: coins.first { $0.symbol == symbol }?.name)
             }
             let batch = try await newsSource.news(about: topic)
+            let (marks, history) = archived(batch.articles, about: topic)
             let fetch = NewsFetch(
                 articles: batch.articles, fetchedAt: batch.fetchedAt, isGeneralNews: topic == nil, attribution: batch.attribution,
-                offlineReason: batch.offlineReason, marks: archived(batch.articles, about: topic))
+                offlineReason: batch.offlineReason, marks: marks, history: history)
             return .newsLoaded(symbol: symbol, .success(fetch))
         } catch {
             return .newsLoaded(symbol: symbol, .failure(Self.lacriptaError(error)))
         }
     }
 
-    /// Stores fetched articles in the archive and returns their marks, as `lacripta news` does;
-    /// nil when there is no archive or it cannot be opened (the screen then shows no marks).
-    private func archived(_ articles: [NewsArticle], about topic: NewsTopic?) -> [ArchivedArticle?]? {
-        guard let archiveDirectory, let archive = try? ArticleArchive(directory: archiveDirectory, keepDays: archiveKeepDays) else { return nil }
+    /// Stores fetched articles in the archive and returns their marks, as `lacripta news` does,
+    /// with the reader's history the recommendations are ranked from; nil when there is no
+    /// archive or it cannot be opened (the screen then shows no marks).
+    private func archived(_ articles: [NewsArticle], about topic: NewsTopic?) -> ([ArchivedArticle?]?, [ArchivedArticle]?) {
+        guard let archiveDirectory, let archive = try? ArticleArchive(directory: archiveDirectory, keepDays: archiveKeepDays) else {
+            return (nil, nil)
+        }
         let source: ArchiveSource = newsSource is CryptoCompareNews ? .cryptoCompare : .feeds
         let coins = articles.map { _ in topic.map { [$0.symbol] } ?? [] }
-        guard let stored = try? archive.store(articles, from: source, coins: coins, now: now()) else { return nil }
+        guard let stored = try? archive.store(articles, from: source, coins: coins, now: now()) else { return (nil, nil) }
         try? archive.recordLook(at: now(), refs: stored.map(\.ref))
-        return stored
+        return (stored, try? archive.history(limit: NewsCommand.forYouHistory))
+    }
+
+    /// The reader's history, as `news --for-you` learns from it; nil without a readable archive.
+    func readingHistory() -> InteractiveEvent {
+        guard let archiveDirectory, let archive = try? ArticleArchive(directory: archiveDirectory, keepDays: archiveKeepDays) else {
+            return .readingHistoryLoaded(nil)
+        }
+        return .readingHistoryLoaded(try? archive.history(limit: NewsCommand.forYouHistory))
+    }
+
+    /// How many matches an archive search lists.
+    static let searchLimit = 100
+
+    /// Searches the archive for `query` (offline: titles and text, best match first).
+    func searchArchive(_ query: String) -> InteractiveEvent {
+        guard let archiveDirectory else {
+            return .archiveSearched(query: query, .failure(.unavailable("the news archive is not available: nothing to search")))
+        }
+        do {
+            let archive = try ArticleArchive(directory: archiveDirectory, keepDays: archiveKeepDays)
+            return .archiveSearched(query: query, .success(try archive.search(query, limit: Self.searchLimit)))
+        } catch {
+            return .archiveSearched(query: query, .failure(Self.lacriptaError(error)))
+        }
     }
 
     /// Applies a mark in the archive; a failure is said on the status line.

@@ -27,7 +27,7 @@ struct InteractiveLoop: DrivenView {
     /// The work behind the user's coins (store, details, prices, the coin list).
     let yourCoins: YourCoinsEffects
     private let renderer: InteractiveRenderer
-    private let liveSource: (any LivePriceSource)?
+    private let livePrices: (any LivePrices)?
     private let refreshInterval: Duration
     private let subscriptions: AsyncStream<[Subscription]>.Continuation
     private let subscriptionRequests: AsyncStream<[Subscription]>
@@ -50,7 +50,7 @@ struct InteractiveLoop: DrivenView {
         context = session.context
         self.rawMode = rawMode
         self.input = input
-        liveSource = session.liveSource
+        livePrices = session.livePrices
         alertStore = session.alertStore
         refreshInterval = .seconds(max(1, session.options.refreshInterval))
         let provider = session.options.provider
@@ -63,11 +63,13 @@ struct InteractiveLoop: DrivenView {
         effects.archiveDirectory = ArticleArchive.directory(environment: context.environment)
         effects.archiveKeepDays = context.configuration.newsKeepDays
         self.effects = effects
-        yourCoins = YourCoinsEffects(market: context.marketSource(provider), store: context.store, exchangeCandles: context.exchangeCandles)
+        yourCoins = YourCoinsEffects(
+            market: context.marketSource(provider), store: context.store, method: context.configuration.costMethod,
+            exchangeCandles: context.exchangeCandles)
         renderer = InteractiveRenderer(
             colorEnabled: context.stdoutCapabilities.colorEnabled, chartMode: ChartMode.preferred(environment: context.environment))
         model = InteractiveModel(
-            options: session.options, size: context.stdoutSize(), now: context.now(), liveEnabled: session.liveSource != nil,
+            options: session.options, size: context.stdoutSize(), now: context.now(), liveEnabled: session.livePrices != nil,
             seed: UInt64.random(in: 0...UInt64.max))
         model.alerts.problem = execProblem
         // Latest wins: only the newest wanted set matters, and one task applies them in order.
@@ -83,11 +85,11 @@ struct InteractiveLoop: DrivenView {
             .task { inbox in
                 while (try? await clock.sleep(for: interval)) != nil { inbox.send(.model(.refreshDue)) }
             })
-        if let source = liveSource {
+        if let prices = livePrices {
             reaction.work.append(
                 .task { inbox in
                     do {
-                        for try await batch in source.eventBatches { inbox.send(.model(.live(batch))) }
+                        for try await batch in prices.eventBatches { inbox.send(.model(.live(batch))) }
                     } catch let error as PriceFeedError {
                         inbox.send(.model(.liveFailed(reason: error.userMessage)))
                     } catch {
@@ -97,7 +99,7 @@ struct InteractiveLoop: DrivenView {
             let requests = subscriptionRequests
             reaction.work.append(
                 .task { _ in
-                    for await subscriptions in requests { await source.setSubscriptions(subscriptions) }
+                    for await subscriptions in requests { await prices.follow(subscriptions) }
                 })
         }
         if let store = alertStore {
@@ -173,13 +175,16 @@ struct InteractiveLoop: DrivenView {
         suspended ? nil : ViewFrame(lines: renderer.frame(model), size: model.size)
     }
 
-    /// Ends the subscription requests, so the task applying them finishes.
+    /// Ends the subscription requests, so the task applying them finishes, and closes the live
+    /// prices and compare's feeds normally before the driver stops the tasks reading them.
     mutating func finish() async {
         subscriptions.finish()
         let feeds = compareFeeds.values.flatMap { $0 }
         compareFeeds = [:]
+        let prices = livePrices
         await withTaskGroup(of: Void.self) { group in
             for feed in feeds { group.addTask { await feed.stop() } }
+            if let prices { group.addTask { await prices.stop() } }
         }
     }
 
@@ -193,6 +198,10 @@ struct InteractiveLoop: DrivenView {
             case .fetchNews(let symbol):
                 let coins = model.coins
                 reaction.work.append(.task { inbox in inbox.send(.model(await effects.news(symbol: symbol, coins: coins))) })
+            case .loadReadingHistory:
+                reaction.work.append(.task { inbox in inbox.send(.model(effects.readingHistory())) })
+            case .searchArchive(let query):
+                reaction.work.append(.task { inbox in inbox.send(.model(effects.searchArchive(query))) })
             case .markArticle(let ref, let mark):
                 reaction.work.append(
                     .task { inbox in

@@ -17,8 +17,8 @@ struct InteractiveSession: Sendable {
     let context: Context
     /// The starting settings.
     let options: InteractiveOptions
-    /// The live price source, or `nil` for none ("live: off").
-    let liveSource: (any LivePriceSource)?
+    /// The live prices, or `nil` for none ("live: off").
+    let livePrices: (any LivePrices)?
     /// The store whose alerts the view marks, fires and edits; nil for none.
     var alertStore: UserStore?
     /// The terminal's input descriptor.
@@ -60,7 +60,8 @@ struct InteractiveSession: Sendable {
         input.cancel()
         rawMode.restore()
         crashGuard?.disarm()
-        await liveSource?.stop()
+        // Stopped by the loop's finish already; again for a run that never got that far.
+        await livePrices?.stop()
         if let failure, !(failure is TerminalOutputError) { throw failure }
         return .success
     }

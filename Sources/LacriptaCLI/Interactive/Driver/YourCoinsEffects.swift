@@ -11,15 +11,26 @@ struct YourCoinsEffects: Sendable {
     let market: any MarketDataSource
     /// The user's store.
     let store: UserStore
+    /// How the ledger's sales take lots (`cost_method`).
+    var method = CostMethod.fifo
     /// Kraken's and Coinbase's public candles, asked before the market source's own.
     var exchangeCandles: ExchangeCandlesClient?
 
-    /// Reads favourites and holdings.
+    /// Reads favourites, holdings and the journal, and books the ledger (a transaction it cannot
+    /// apply is named with its line, as `lacripta holdings` names it).
     func loadStore() -> InteractiveEvent {
         do throws(LacriptaError) {
             let favorites = try store.favorites()
             let groups = favorites.groups.map { FavoriteGroup(name: $0, symbols: favorites.symbols(in: $0)) }
-            let snapshot = StoreSnapshot(favorites: favorites.symbols, groups: groups, holdings: try store.holdings().holdings)
+            let holdings = try store.holdings().holdings
+            let journal = try store.journal()
+            let book: LedgerBook
+            do throws(LedgerRefusal) {
+                book = try CostBasis.book(opening: holdings, transactions: journal.transactions, method: method)
+            } catch {
+                throw .unreadableFile(store.journalPath, line: journal.lineNumber(of: error.transaction) ?? 0, error.message)
+            }
+            let snapshot = StoreSnapshot(favorites: favorites.symbols, groups: groups, holdings: holdings, book: book)
             return .yours(.storeLoaded(.success(snapshot)))
         } catch {
             return .yours(.storeLoaded(.failure(error)))

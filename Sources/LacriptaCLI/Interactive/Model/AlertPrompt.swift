@@ -1,5 +1,6 @@
 import Foundation
 import LacriptaCore
+import LacriptaTerminal
 
 /// The small prompt `A` opens on the footer to add an alert for the selected coin: `above 70000`,
 /// `below 60000`, `move 5 1h`, each optionally followed by `repeat`. What is typed is checked as
@@ -55,5 +56,31 @@ struct AlertPromptError: Error, Sendable, Equatable {
 
     init(_ message: String) {
         self.message = message
+    }
+}
+
+extension AlertPrompt {
+    /// A key for the prompt, which has the keyboard while it is open (nothing while the alert is
+    /// being stored): typing edits the rule and clears an error, Enter asks for a valid alert to
+    /// be stored or says what is wrong with it, Esc closes the prompt (false).
+    mutating func edit(_ key: Key) -> (isOpen: Bool, commands: [ScreenCommand]) {
+        guard !saving else { return (true, []) }
+        switch editor.handle(key) {
+        case .edited, .unchanged:
+            error = nil
+        case .submit:
+            switch Self.parse(editor.text, symbol: symbol, currency: currency) {
+            case .success(let alert):
+                saving = true
+                return (true, [.effect(.addAlert(alert))])
+            case .failure(let failure):
+                error = failure.message
+            }
+        case .cancel:
+            return (false, [])
+        case .ignored:
+            break
+        }
+        return (true, [])
     }
 }

@@ -22,6 +22,11 @@ enum InteractiveEvent: Sendable {
     case newsLoaded(symbol: String, Result<NewsFetch, LacriptaError>)
     /// The archive could not take a mark: the reason, for the status line.
     case archiveProblem(String)
+    /// The reader's history from the archive (read and rated articles, latest first), to rank
+    /// recommendations with; nil when the archive could not be read.
+    case readingHistoryLoaded([ArchivedArticle]?)
+    /// The archive's answer to a search of `query` (best match first).
+    case archiveSearched(query: String, Result<[ArchivedArticle], LacriptaError>)
     /// The live source reported events (prices, connection states, refusals), as the feed batched them.
     case live([PriceFeedEvent])
     /// The live source gave up; the reason is in the user's words (the status bar shows it).
@@ -50,6 +55,9 @@ struct NewsFetch: Sendable {
     var offlineReason: LacriptaError?
     /// The archive's marks, one per article (nil without the archive).
     var marks: [ArchivedArticle?]?
+    /// What the reader has read or rated, latest first: what the list's recommendations are
+    /// ranked from (nil without the archive).
+    var history: [ArchivedArticle]? = nil
 }
 
 /// Why a share failed, in words for the prompt line.
@@ -64,6 +72,10 @@ enum InteractiveEffect: Sendable, Equatable {
     case fetchToplist(currency: String, limit: Int)
     /// Fetch news for `symbol` (resolved to its news category); answer with `.newsLoaded`.
     case fetchNews(symbol: String)
+    /// Read the reader's history from the archive; answer with `.readingHistoryLoaded`.
+    case loadReadingHistory
+    /// Search the news archive for `query`; answer with `.archiveSearched`.
+    case searchArchive(query: String)
     /// Apply `mark` to the archived article `ref`; a failure answers with `.archiveProblem`.
     case markArticle(ref: String, mark: ArticleArchive.Mark)
     /// Write `article` to `path` (atomic, never overwriting); answer with `.shareFinished`.

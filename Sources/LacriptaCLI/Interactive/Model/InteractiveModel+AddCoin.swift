@@ -15,49 +15,20 @@ extension InteractiveModel {
         return [.yours(.fetchCoinList(currency: currency))]
     }
 
-    /// Typing a query: each edit waits out the debounce before it is searched, so a word typed
-    /// is one search, never a request (the list is local). Arrows move through the results,
-    /// Enter adds the selected coin, Esc goes back.
+    /// A key for the add-coin search: its screen model takes it.
     mutating func handleAddCoinKey(_ key: Key) -> [InteractiveEffect] {
         guard case .addCoin(var search) = page else { return [] }
-        switch search.editor.handle(key) {
-        case .edited:
-            search.generation += 1
-            replaceTop(.addCoin(search))
-            return [.yours(.debounceSearch(generation: search.generation))]
-        case .unchanged:
-            replaceTop(.addCoin(search))
-        case .submit:
-            if search.searched != search.editor.text { runSearch(&search) }
-            guard search.results.indices.contains(search.cursor.selected) else {
-                replaceTop(.addCoin(search))
-                return []
-            }
-            return addFromSearch(search.results[search.cursor.selected].coin)
-        case .cancel:
-            goBack()
-        case .ignored:
-            if let movement = Movement(fieldKey: key, page: addCoinRows) {
-                movement.apply(to: &search.cursor, count: search.results.count, page: addCoinRows)
-                replaceTop(.addCoin(search))
-            }
-        }
-        return []
+        let commands = search.edit(key, index: yours.coinIndex, rows: addCoinRows)
+        replaceTop(.addCoin(search))
+        return apply(commands)
     }
 
     /// The debounce ran out: search, unless the text changed again meanwhile.
     mutating func searchDue(generation: Int) -> [InteractiveEffect] {
-        guard case .addCoin(var search) = page, search.generation == generation else { return [] }
-        runSearch(&search)
+        guard case .addCoin(var search) = page else { return [] }
+        search.searchDue(generation: generation, index: yours.coinIndex)
         replaceTop(.addCoin(search))
         return []
-    }
-
-    /// Searches the coin list for the field's text (nothing until the list is loaded).
-    mutating func runSearch(_ search: inout AddCoinPage) {
-        search.searched = search.editor.text
-        search.results = yours.coinIndex?.search(search.editor.text, limit: AddCoinPage.resultLimit) ?? []
-        search.cursor = ListCursor()
     }
 
     /// The coin list arrived: searched at once for whatever was typed meanwhile.
@@ -72,7 +43,7 @@ extension InteractiveModel {
         }
         for index in pages.indices {
             guard case .addCoin(var search) = pages[index] else { continue }
-            runSearch(&search)
+            search.search(in: yours.coinIndex)
             pages[index] = .addCoin(search)
         }
         return []
@@ -80,7 +51,7 @@ extension InteractiveModel {
 
     /// Enter on a result: star it (unless it is already) and jump to it in the toplist, showing
     /// the favourites when the loaded toplist does not hold it.
-    private mutating func addFromSearch(_ entry: CoinListEntry) -> [InteractiveEffect] {
+    mutating func addFromSearch(_ entry: CoinListEntry) -> [InteractiveEffect] {
         guard let symbol = CoinSymbol.normalized(entry.symbol) else {
             yours.storeError = "\(Sanitizer.singleLine(entry.symbol)) cannot be kept as a favourite (not a plain ticker)"
             return []
@@ -93,12 +64,12 @@ extension InteractiveModel {
         } else {
             effects += toggleFavorite(symbol, name: entry.name)
         }
-        filter = ""
-        filterEditor = nil
+        toplist.filter = ""
+        toplist.filterEditor = nil
         if listedCoin(symbol) == nil { yours.favoritesOnly = true }
         let rows = rows
         if let index = rows.firstIndex(where: { $0.symbol.uppercased() == symbol }) {
-            cursor.select(index, count: rows.count, page: layout.toplistRows)
+            toplist.cursor.select(index, count: rows.count, page: layout.toplistRows)
         }
         return effects + favoriteQuotesUpdate()
     }

@@ -30,27 +30,10 @@ extension InteractiveModel {
     /// Typing in the prompt: Enter checks the text and asks for the alert to be stored; a mistake
     /// stays on the prompt; Esc closes it.
     mutating func editAlertPrompt(_ key: Key) -> [InteractiveEffect] {
-        guard var prompt = alertPrompt, !prompt.saving else { return [] }
-        var effects: [InteractiveEffect] = []
-        switch prompt.editor.handle(key) {
-        case .edited, .unchanged:
-            prompt.error = nil
-        case .submit:
-            switch AlertPrompt.parse(prompt.editor.text, symbol: prompt.symbol, currency: prompt.currency) {
-            case .success(let alert):
-                prompt.saving = true
-                effects = [.addAlert(alert)]
-            case .failure(let failure):
-                prompt.error = failure.message
-            }
-        case .cancel:
-            alertPrompt = nil
-            return []
-        case .ignored:
-            break
-        }
-        alertPrompt = prompt
-        return effects
+        guard var prompt = alertPrompt else { return [] }
+        let (isOpen, commands) = prompt.edit(key)
+        alertPrompt = isOpen ? prompt : nil
+        return apply(commands)
     }
 
     /// Feeds a live price of `pair` to the alerts; what fires is to be recorded and delivered.

@@ -5,12 +5,12 @@ import LacriptaTerminal
 /// `x` on a coin: the comparison across exchanges, inside the view. The driver opens one feed per
 /// exchange for the page and closes them when Esc takes it away.
 extension InteractiveModel {
-    /// Opens the compare screen for the selected coin in the shown currency.
-    mutating func openCompare() -> [InteractiveEffect] {
-        guard let coin = selectedCoin, let pair = TradingPair(base: coin.symbol, quote: currency) else { return [] }
+    /// Opens the compare screen for the coin `symbol` (called `name`) in the shown currency.
+    mutating func openCompare(symbol: String, name: String) -> [InteractiveEffect] {
+        guard let pair = TradingPair(base: symbol, quote: currency) else { return [] }
         compareOpenings += 1
         let comparison = ExchangeComparison(pair: pair, exchanges: options.compareExchanges, startedAt: now)
-        let page = ComparePage(id: compareOpenings, name: coin.name, comparison: comparison)
+        let page = ComparePage(id: compareOpenings, name: name, comparison: comparison)
         pages.append(.compare(page))
         return [.openCompare(id: page.id, pair: pair, exchanges: page.exchanges)]
     }

@@ -14,8 +14,8 @@ extension InteractiveModel {
     }
 
     /// Holding rows in the window: the body less the table header, the total and a blank line
-    /// before the notes.
-    var holdingRows: Int { max(1, layout.bodyRows - 4) }
+    /// before the notes; on the ledger, half of that, the rest left to the lots or disposals.
+    var holdingRows: Int { yours.book == nil ? max(1, layout.bodyRows - 4) : max(1, (layout.bodyRows - 4) / 2) }
 
     /// The name of `symbol` as known: the toplist's, the coin list's, else the ticker.
     func coinName(_ symbol: String) -> String {
@@ -26,7 +26,7 @@ extension InteractiveModel {
     func clampedYourCoinsPage(_ page: InteractivePage) -> InteractivePage {
         switch page {
         case .holdings(var holdings):
-            holdings.cursor.clamp(count: yours.holdings.count, page: holdingRows)
+            holdings.cursor.clamp(count: holdingSymbols.count, page: holdingRows)
             return .holdings(holdings)
         case .addCoin(var search):
             search.cursor.clamp(count: search.results.count, page: addCoinRows)

@@ -36,7 +36,8 @@ extension InteractiveModel {
     /// Takes a news answer for `symbol` into every news page of that coin still open.
     mutating func newsLoaded(symbol: String, _ result: Result<NewsFetch, LacriptaError>) -> [InteractiveEffect] {
         for index in pages.indices {
-            guard case .news(var news) = pages[index], news.symbol == symbol else { continue }
+            // A search page of the same coin lists the archive's matches, not the coin's news.
+            guard case .news(var news) = pages[index], news.symbol == symbol, news.search == nil else { continue }
             news.loading = false
             switch result {
             case .success(let fetch):
@@ -46,6 +47,9 @@ extension InteractiveModel {
                 news.attribution = fetch.attribution.isEmpty ? nil : fetch.attribution
                 news.error = fetch.offlineReason.map(Self.describe)
                 news.marks = fetch.marks
+                news.forYou = fetch.history.map { history in
+                    ForYouOrder(marks: (fetch.marks ?? []).compactMap { $0 }, history: history, followed: followedCoins)
+                }
             case .failure(let error):
                 news.error = Self.describe(error)
             }
@@ -55,30 +59,55 @@ extension InteractiveModel {
         return []
     }
 
-    /// Typing the share path; Enter writes the file, Esc closes the prompt.
-    mutating func editSharePath(_ key: Key, article: inout ArticlePage) -> [InteractiveEffect] {
-        guard var prompt = article.prompt, !article.sharing else { return [] }
-        var effects: [InteractiveEffect] = []
-        switch prompt.handle(key) {
-        case .edited, .unchanged:
-            article.prompt = prompt
-            article.shareError = nil
-        case .submit:
-            let path = prompt.text.trimmingCharacters(in: .whitespaces)
-            if path.isEmpty {
-                article.shareError = "type a file name, or Esc to cancel"
-            } else {
-                article.sharing = true
-                effects = [.share(article: article.article, coin: article.symbol, path: path)]
+    /// The archive's answer to a search: the matches fill every search page of `query` still open.
+    mutating func archiveSearched(query: String, _ result: Result<[ArchivedArticle], LacriptaError>) -> [InteractiveEffect] {
+        for index in pages.indices {
+            guard case .news(var news) = pages[index], news.search == query else { continue }
+            news.loading = false
+            switch result {
+            case .success(let matches):
+                news.articles = matches.map(\.article)
+                news.marks = matches
+                news.fetchedAt = now
+                news.error = nil
+            case .failure(let error):
+                news.error = Self.describe(error)
             }
-        case .cancel:
-            article.prompt = nil
-            article.shareError = nil
-        case .ignored:
-            break
+            news.cursor.clamp(count: news.ordered.count, page: layout.newsItems)
+            pages[index] = .news(news)
         }
+        return []
+    }
+
+    /// The reader's history, read again: every open list's recommendations are ranked anew. With
+    /// nothing rated yet the status line says what the order follows instead.
+    mutating func readingHistoryLoaded(_ history: [ArchivedArticle]?) -> [InteractiveEffect] {
+        guard let history else { return [] }
+        for index in pages.indices {
+            guard case .news(var news) = pages[index], let marks = news.marks else { continue }
+            news.forYou = ForYouOrder(marks: marks.compactMap { $0 }, history: history, followed: followedCoins)
+            pages[index] = .news(news)
+        }
+        if case .news(let news) = page, news.shown == .forYou, let forYou = news.forYou, !forYou.hasRatings, !forYou.refs.isEmpty {
+            notice = "Nothing rated yet: these follow your coins and what you read most (rate with 1–5 in an article)"
+        }
+        return []
+    }
+
+    /// The coins the reader follows, for recommendations: each favourite, and whether it is held
+    /// (a held coin counts for more), as `news --for-you` reads them from the store.
+    var followedCoins: [String: Bool] {
+        var followed: [String: Bool] = [:]
+        for symbol in yours.favorites { followed[symbol.uppercased()] = false }
+        for holding in yours.holdings { followed[holding.symbol.uppercased()] = true }
+        return followed
+    }
+
+    /// A key for the open share prompt: the article's model takes it.
+    mutating func editSharePath(_ key: Key, article: inout ArticlePage) -> [InteractiveEffect] {
+        let commands = article.editSharePath(key)
         replaceTop(.article(article))
-        return effects
+        return apply(commands)
     }
 
     /// Takes the result of a share: a confirmation line, or the error on the still-open prompt.

@@ -24,11 +24,17 @@ extension InteractiveModel {
             case .openCoin(let symbol): effects += openCoinDetail(symbol: symbol, name: coinName(symbol), id: listedCoin(symbol)?.sourceID)
             case .openAlertPrompt(let symbol): openAlertPrompt(for: symbol)
             case .openAlerts: pages.append(.alerts(AlertListPage()))
+            case .openCompare(let symbol, let name): effects += openCompare(symbol: symbol, name: name)
+            case .openAddCoin: effects += openAddCoin()
+            case .toggleFavoritesOnly: effects += toggleFavoritesOnly()
+            case .nextGroup: effects += showNextGroup()
+            case .nextCurrency: effects += cycleCurrency()
             case .toggleFavorite(let symbol, let name): effects += toggleFavorite(symbol, name: name)
             case .mark(let ref, let change):
                 updateEverywhere(ref: ref, change)
                 effects.append(.markArticle(ref: ref, mark: change))
             case .notice(let text): notice = text
+            case .addFavourite(let entry): effects += addFromSearch(entry)
             }
         }
         return effects

@@ -18,30 +18,11 @@ extension InteractiveModel {
         }
     }
 
-    /// The toplist actions for the user's coins: star, favourites only, the next group, the
-    /// holdings, the coin's detail, add a coin; nil for any other action.
-    mutating func handleYourCoinsToplist(_ action: ViewAction) -> [InteractiveEffect]? {
-        switch action {
-        case .star:
-            guard let coin = selectedCoin else { return [] }
-            return toggleFavorite(coin.symbol, name: coin.name)
-        case .favourites:
-            return toggleFavoritesOnly()
-        case .nextGroup:
-            guard yours.favoritesOnly && !yours.groups.isEmpty else { return [] }
-            keepSelection { $0.yours.shownGroup = $0.yours.nextGroup }
-            return favoriteQuotesUpdate()
-        case .holdings:
-            pages.append(.holdings(HoldingsPage()))
-            return [.yours(.loadStore)]
-        case .openDetail:
-            guard let coin = selectedCoin else { return [] }
-            return openCoinDetail(symbol: coin.symbol, name: coin.name, id: coin.sourceID)
-        case .addCoin:
-            return openAddCoin()
-        default:
-            return nil
-        }
+    /// `Tab` with the favourites shown: the next watchlist group, the selection kept when it can.
+    mutating func showNextGroup() -> [InteractiveEffect] {
+        guard yours.favoritesOnly && !yours.groups.isEmpty else { return [] }
+        keepSelection { $0.yours.shownGroup = $0.yours.nextGroup }
+        return favoriteQuotesUpdate()
     }
 
     /// The toplist rows before filtering and sorting: every loaded coin, or with `F` the
@@ -134,7 +115,7 @@ extension InteractiveModel {
     }
 
     /// `F`: all coins or only the favourites; the selection stays on the same coin when it can.
-    private mutating func toggleFavoritesOnly() -> [InteractiveEffect] {
+    mutating func toggleFavoritesOnly() -> [InteractiveEffect] {
         keepSelection { $0.yours.favoritesOnly.toggle() }
         return favoriteQuotesUpdate()
     }
@@ -165,7 +146,7 @@ extension InteractiveModel {
 
     /// After a toplist answer: prices for what the toplist does not hold, when shown.
     mutating func yourCoinsAfterToplist() -> [InteractiveEffect] {
-        if case .holdings = page { return quotesRequest(for: yours.holdings.map(\.symbol), refresh: true) }
+        if case .holdings = page { return quotesRequest(for: holdingQuoteSymbols, refresh: true) }
         return favoriteQuotesUpdate(refresh: true)
     }
 
@@ -182,7 +163,7 @@ extension InteractiveModel {
             yours.quotesError = Self.describe(error)
         }
         // Coins starred or shown while this request was out.
-        if case .holdings = page { return quotesRequest(for: yours.holdings.map(\.symbol), refresh: false) }
+        if case .holdings = page { return quotesRequest(for: holdingQuoteSymbols, refresh: false) }
         return favoriteQuotesUpdate()
     }
 
@@ -200,6 +181,7 @@ extension InteractiveModel {
             yours.storeLoaded = true
             yours.storeError = nil
             yours.holdings = snapshot.holdings
+            yours.book = snapshot.book
             yours.groups = snapshot.groups
             if let shown = yours.shownGroup, !snapshot.groups.contains(where: { $0.name == shown }) { yours.shownGroup = nil }
             // A write under way knows better than a read that may have raced it.
@@ -207,7 +189,7 @@ extension InteractiveModel {
         case .failure(let error):
             yours.storeError = Self.describe(error)
         }
-        if case .holdings = page { return quotesRequest(for: yours.holdings.map(\.symbol), refresh: true) }
+        if case .holdings = page { return quotesRequest(for: holdingQuoteSymbols, refresh: true) }
         return favoriteQuotesUpdate()
     }
 }

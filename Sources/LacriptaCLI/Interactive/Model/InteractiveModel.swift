@@ -67,7 +67,7 @@ struct InteractiveModel: Sendable {
 
     /// The first effects: fetch the toplist, read the user's store.
     mutating func start() -> [InteractiveEffect] {
-        loading = true
+        toplist.loading = true
         return [.fetchToplist(currency: currency, limit: options.limit), .yours(.loadStore)]
     }
 
@@ -86,6 +86,8 @@ struct InteractiveModel: Sendable {
         case .archiveProblem(let reason):
             notice = reason
             effects = []
+        case .archiveSearched(let query, let result): effects = archiveSearched(query: query, result)
+        case .readingHistoryLoaded(let history): effects = readingHistoryLoaded(history)
         case .live(let events): effects = handleLive(events)
         case .liveFailed(let reason): effects = liveFailed(reason)
         case .shareFinished(let result): effects = shareFinished(result)
@@ -161,6 +163,10 @@ struct InteractiveModel: Sendable {
         if alertPrompt != nil { return editAlertPrompt(key) }
         switch page {
         case .toplist where filterEditor != nil: return editFilter(key)
+        case .news(var news) where news.filterEditor != nil:
+            let commands = news.editFilter(key, in: screenContext)
+            replaceTop(.news(news))
+            return apply(commands)
         case .article(var article) where article.prompt != nil: return editSharePath(key, article: &article)
         case .addCoin: return handleAddCoinKey(key)
         default: return nil
@@ -184,7 +190,7 @@ struct InteractiveModel: Sendable {
             commands = detail.handle(action)
             replaceTop(.coin(detail))
         case .holdings(var holdings):
-            commands = holdings.handle(action, holdings: yours.holdings, rows: holdingRows)
+            commands = holdings.handle(action, symbols: holdingSymbols, rows: holdingRows)
             replaceTop(.holdings(holdings))
         case .alerts(var list):
             commands = list.handle(action, ids: alerts.list.map(\.id), rows: layout.toplistRows)
@@ -202,15 +208,16 @@ struct InteractiveModel: Sendable {
         switch page {
         case .toplist: return filterEditor != nil
         case .article(let article): return article.prompt != nil
+        case .news(let news): return news.filterEditor != nil
         case .addCoin: return true
-        case .news, .live, .coin, .holdings, .alerts, .compare: return false
+        case .live, .coin, .holdings, .alerts, .compare: return false
         }
     }
 
     /// Follows a new window size: keeps each selection in view.
     private mutating func resize(_ newSize: TerminalSize) -> [InteractiveEffect] {
         size = newSize
-        cursor.clamp(count: rows.count, page: layout.toplistRows)
+        toplist.cursor.clamp(count: rows.count, page: layout.toplistRows)
         for index in pages.indices {
             switch pages[index] {
             case .news(var news):

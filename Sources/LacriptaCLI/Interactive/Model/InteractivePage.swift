@@ -49,19 +49,47 @@ struct NewsPage: Sendable, Equatable {
     var cursor = ListCursor()
     /// The archive's marks, one per article of `articles` (nil without the archive).
     var marks: [ArchivedArticle?]?
-    /// Which articles the list shows: all, unread or saved (`u` cycles).
+    /// Which articles the list shows: all, unread, saved or for you (`u` cycles).
     var shown: NewsListFilter = .all
+    /// The recommendations among these articles, ranked, each with why; nil without the archive.
+    var forYou: ForYouOrder?
+    /// The words the list is narrowed to (titles holding every one); empty for none.
+    var filter = ""
+    /// The filter field while it is being typed in (`/`).
+    var filterEditor: LineEditor?
+    /// The archive search this page lists the matches of (`/` when the list has none); nil
+    /// for a coin's news.
+    var search: String?
 
     /// The articles in the chosen order (the same shuffle for the same seed), narrowed to `shown`.
     var ordered: [NewsArticle] { orderedMarked.map(\.article) }
 
-    /// The same, each with its marks.
+    /// The same, each with its marks: the chosen order, or for you the ranking; then `shown`
+    /// and the filter.
     var orderedMarked: [MarkedArticle] {
         var generator = SplitMix64(seed: seed)
         let all = (articles ?? []).enumerated().map { index, article in
             MarkedArticle(article: article, mark: marks.flatMap { index < $0.count ? $0[index] : nil })
         }
-        return order.apply(to: all, article: \.article, using: &generator).filter { shown.keeps($0.mark) }
+        let ordered: [MarkedArticle]
+        switch (shown, forYou) {
+        case (.forYou, let forYou?): ordered = forYou.ranked(all)
+        // Until the ranking is in, the archived articles in the chosen order; without the
+        // archive there is nothing to rank.
+        case (.forYou, nil): ordered = marks == nil ? [] : order.apply(to: all, article: \.article, using: &generator)
+        default: ordered = order.apply(to: all, article: \.article, using: &generator).filter { shown.keeps($0.mark) }
+        }
+        let words = Self.words(filter)
+        guard !words.isEmpty else { return ordered }
+        return ordered.filter { marked in
+            let title = ArticleText(marked.article).title.lowercased()
+            return words.allSatisfy { title.contains($0) }
+        }
+    }
+
+    /// The lower-cased words of a filter or search.
+    static func words(_ text: String) -> [String] {
+        text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
     /// Applies `change` to the marks of the article `ref`.
@@ -81,30 +109,6 @@ struct NewsPage: Sendable, Equatable {
 struct MarkedArticle: Sendable, Equatable {
     var article: NewsArticle
     var mark: ArchivedArticle?
-}
-
-/// Which articles the news screen lists.
-enum NewsListFilter: Sendable, Equatable {
-    case all, unread, saved
-
-    /// The next one `u` switches to.
-    var next: NewsListFilter {
-        switch self {
-        case .all: .unread
-        case .unread: .saved
-        case .saved: .all
-        }
-    }
-
-    /// Whether an article with `mark` is listed (without the archive, everything is).
-    func keeps(_ mark: ArchivedArticle?) -> Bool {
-        guard let mark else { return self == .all }
-        switch self {
-        case .all: return true
-        case .unread: return !mark.isRead
-        case .saved: return mark.isSaved
-        }
-    }
 }
 
 /// One article, scrolled.

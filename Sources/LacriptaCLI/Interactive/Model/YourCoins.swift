@@ -13,6 +13,9 @@ struct YourCoins: Sendable {
     var favorites: [String] = []
     /// The holdings as recorded.
     var holdings: [Holding] = []
+    /// The ledger: the holdings as opening lots and the journal's transactions, booked by the
+    /// configured cost method; nil until the store is read with it.
+    var book: LedgerBook?
     /// Whether the store has been read once.
     var storeLoaded = false
     /// The last store failure, in words (a read or a write); the status row shows it.

@@ -30,6 +30,8 @@ struct StoreSnapshot: Sendable, Equatable {
     var groups: [FavoriteGroup] = []
     /// The holdings, in the file's order.
     var holdings: [Holding]
+    /// The holdings and the journal booked by the configured cost method (nil: not read).
+    var book: LedgerBook? = nil
 }
 
 /// A coin's detail page as fetched: the key the source knows it by, the figures and one range's

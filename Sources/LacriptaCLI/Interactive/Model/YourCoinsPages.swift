@@ -58,12 +58,17 @@ struct CoinDetailPage: Sendable, Equatable {
     }
 }
 
-/// The holdings screen: the store's holdings valued at current prices.
+/// The holdings screen: the store's ledger (or, before it is read, its holdings) valued at
+/// current prices, with the selected coin's lots or disposals under it.
 struct HoldingsPage: Sendable, Equatable {
     /// The selected holding.
     var cursor = ListCursor()
     /// Whether the store is being read.
     var loading = true
+    /// What the panel under the table shows (Tab).
+    var panel = HoldingsPanel.lots
+    /// Whether amounts, values and money P/L are hidden (starts as `--hide-amounts` says; `a`).
+    var hideAmounts = false
 }
 
 /// The "add coin" screen: a search over every coin the source lists, results as you type.

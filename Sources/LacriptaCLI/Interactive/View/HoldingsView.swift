@@ -2,9 +2,10 @@ import Foundation
 import LacriptaCore
 import LacriptaTerminal
 
-/// The holdings screen: `lacripta holdings`'s table (`HoldingsPresenter`) valued at the prices
-/// on screen, the selected coin highlighted, the total last, and the notes about costs in
-/// another currency under it.
+/// The holdings screen: on the ledger, `LedgerHoldingsView`; before the journal is read,
+/// `lacripta holdings`'s table of the holdings file (`HoldingsPresenter`) valued at the prices on
+/// screen, the selected coin highlighted, the total last, and the notes about costs in another
+/// currency under it.
 struct HoldingsView: Sendable {
     /// The state to draw.
     let model: InteractiveModel
@@ -13,13 +14,22 @@ struct HoldingsView: Sendable {
 
     /// The title bar: how many coins, in which currency.
     func title(width: Int) -> StyledText {
-        let count = model.yours.holdings.count
-        let hidden = model.options.hideAmounts ? " · amounts hidden" : ""
+        let count = model.holdingSymbols.count
+        let hidden = holdings.hideAmounts ? " · amounts hidden" : ""
         return FramePieces.titleBar("lacripta · holdings · \(count) coin\(count == 1 ? "" : "s") · \(model.currency)\(hidden)", width: width)
     }
 
     /// The body: the table's window, the total, the notes.
     func body(width: Int) -> [StyledText] {
+        if let book = model.yours.book, let ledger = model.ledgerValuation {
+            guard !ledger.lines.isEmpty else {
+                return [
+                    StyledText(""),
+                    StyledText("  No holdings yet: record one with `lacripta holdings buy BTC 0.5 --price 30000`.", style: .secondary),
+                ]
+            }
+            return LedgerHoldingsView(model: model, holdings: holdings, valuation: ledger, book: book).body(width: width)
+        }
         let valuation = model.holdingsValuation
         guard !valuation.lines.isEmpty else {
             let text =
@@ -27,7 +37,7 @@ struct HoldingsView: Sendable {
                 ? "  Reading your holdings…" : "  No holdings yet: record one with `lacripta holdings set BTC 0.5 --cost 30000`."
             return [StyledText(""), StyledText(text, style: .secondary)]
         }
-        let presenter = HoldingsPresenter(valuation: valuation, hideAmounts: model.options.hideAmounts, source: "")
+        let presenter = HoldingsPresenter(valuation: valuation, hideAmounts: holdings.hideAmounts, source: "")
         let lines = presenter.table(width: width - 1).map { StyledText(" ") + $0 }
         // Header, one line per holding, then the total.
         guard lines.count >= valuation.lines.count + 2 else { return lines }

@@ -47,7 +47,7 @@ struct InteractiveRenderer: Sendable {
             return (view.title(width: width), view.body(width: width), view.footer(width: width))
         case .news(let news):
             let view = NewsView(model: model, news: news)
-            return (view.title(width: width), view.body(width: width), hints(model.page))
+            return (view.title(width: width), view.body(width: width), view.footer(width: width))
         case .article(let article):
             let view = ArticleView(model: model, article: article)
             return (view.title(width: width), view.body(width: width), view.footer(width: width))

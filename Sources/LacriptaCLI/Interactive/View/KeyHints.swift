@@ -102,7 +102,8 @@ enum KeyHints {
         case .news:
             return [
                 move, Group(.openArticle, label: "read"), Group(.save, label: "save"), Group(.markRead, label: "read/unread"),
-                Group(.cycleList, label: "all/unread/saved"), Group(.newsOrder, label: "order"), Group(.refresh, label: "refresh"), back,
+                Group(.cycleList, label: "all/unread/saved/for you"), Group(.filter, label: "search"), Group(.newsOrder, label: "order"),
+                Group(.refresh, label: "refresh"), back,
             ]
         case .article:
             return [
@@ -119,7 +120,10 @@ enum KeyHints {
                 Group(.openLive, label: "live"),
             ]
         case .holdings:
-            return [move, Group(.openDetail, label: "detail"), Group(.star, label: "★"), Group(.refresh, label: "reload"), back]
+            return [
+                move, Group(.openDetail, label: "detail"), Group(.cycleList, label: "lots/realised"), Group(.hideAmounts, label: "hide"),
+                Group(.star, label: "★"), Group(.refresh, label: "reload"), back,
+            ]
         case .alerts:
             return [move, Group(.delete, label: "delete"), back]
         case .compare:
@@ -145,7 +149,8 @@ enum KeyHints {
         case .news:
             return moving + [
                 Group(.openArticle, label: "read the article (marks it read)"), Group(.save, label: "save or unsave (kept for ever)"),
-                Group(.markRead, label: "mark read or unread"), Group(.cycleList, label: "list all, unread only, saved only"),
+                Group(.markRead, label: "mark read or unread"), Group(.cycleList, label: "list all, unread, saved, for you (and why)"),
+                Group(.filter, label: "filter the titles; Enter with no match searches the archive"),
                 Group(.newsOrder, label: "order: latest, oldest, random"), Group(.refresh, label: "refresh"), back,
             ]
         case .article:
@@ -169,6 +174,7 @@ enum KeyHints {
         case .holdings:
             return moving + [
                 Group(.openDetail, label: "the coin's detail"), Group(.star, label: "star or unstar"),
+                Group(.cycleList, label: "the coin's open lots or its realised gains"), Group(.hideAmounts, label: "hide or show the amounts"),
                 Group(.refresh, label: "read the holdings again"), back,
             ]
         case .alerts:

@@ -10,15 +10,18 @@ struct NewsView: Sendable {
     /// The page shown.
     let news: NewsPage
 
-    /// The title bar: coin, order, position.
+    /// The title bar: coin (or the archive search), order, what is listed, position.
     func title(width: Int) -> StyledText {
-        let coin = news.isGeneralNews ? "all coins (no \(news.symbol) news)" : "\(news.symbol) (\(news.name))"
-        let order: String
+        let coin =
+            news.search.map { "search \"\($0)\"" }
+            ?? (news.isGeneralNews ? "all coins (no \(news.symbol) news)" : "\(news.symbol) (\(news.name))")
+        var order: String
         switch news.order {
         case .latest: order = "latest first"
         case .oldest: order = "oldest first"
         case .random: order = "random order"
         }
+        if news.shown == .forYou { order = "best first" }
         let count = news.ordered.count
         let position = count == 0 ? "" : "\(news.cursor.selected + 1) of \(count)"
         let shown =
@@ -26,9 +29,12 @@ struct NewsView: Sendable {
             case .all: ""
             case .unread: " · unread only"
             case .saved: " · saved only"
+            case .forYou: " · for you"
             }
+        let filter = news.filter.isEmpty ? "" : " · filter \"\(Sanitizer.singleLine(news.filter))\""
         let new = news.marks.map { marks in " · \(marks.compactMap { $0 }.filter(\.isNew).count) new" } ?? ""
-        return FramePieces.titleBar("lacripta · news · \(Sanitizer.singleLine(coin)) · \(order)\(shown)\(new)", right: position, width: width)
+        return FramePieces.titleBar(
+            "lacripta · news · \(Sanitizer.singleLine(coin)) · \(order)\(shown)\(filter)\(new)", right: position, width: width)
     }
 
     /// The body: the articles in the window.
@@ -36,11 +42,15 @@ struct NewsView: Sendable {
         let marked = news.orderedMarked
         let articles = marked.map(\.article)
         guard !articles.isEmpty else {
-            let empty = news.shown == .all ? "  No news right now. Press r to try again." : "  Nothing here: press u for the other lists."
-            let text = news.loading ? "  Loading news for \(news.symbol)…" : news.error == nil ? empty : ""
+            let text =
+                news.loading ? news.search == nil ? "  Loading news for \(news.symbol)…" : "  Searching the archive…" : news.error == nil ? empty : ""
             return [StyledText(""), StyledText(text, style: .secondary)]
         }
-        let lines = NewsPresenter(now: model.now, width: width).list(articles, marks: news.marks == nil ? nil : marked.map(\.mark))
+        // A search highlights its words; the recommendations say why each was picked.
+        let words = NewsPage.words(news.search ?? news.filter)
+        let reasons = news.shown == .forYou ? marked.map { $0.mark.flatMap { news.forYou?.why[$0.ref] } ?? [] } : nil
+        let lines = NewsPresenter(now: model.now, width: width).list(
+            articles, marks: news.marks == nil ? nil : marked.map(\.mark), highlighting: words, reasons: reasons)
         var body: [StyledText] = []
         for index in news.cursor.visible(count: articles.count, page: model.layout.newsItems) {
             let pair = lines[(2 * index)..<min(lines.count, 2 * index + 2)]
@@ -49,6 +59,31 @@ struct NewsView: Sendable {
             }
         }
         return body
+    }
+
+    /// What an empty list says: why it is empty and what to press.
+    private var empty: String {
+        if let editor = news.filterEditor, !editor.text.isEmpty {
+            return "  No title here holds \"\(Sanitizer.singleLine(editor.text))\": Enter searches the archive."
+        }
+        if let search = news.search { return "  Nothing in the archive matches \"\(Sanitizer.singleLine(search))\"." }
+        switch news.shown {
+        case .all: return "  No news right now. Press r to try again."
+        case .forYou where news.forYou == nil: return "  Recommendations need the news archive, which is not available."
+        case .unread, .saved, .forYou: return "  Nothing here: press u for the other lists."
+        }
+    }
+
+    /// The footer: the filter field while typing, else the key hints.
+    func footer(width: Int) -> StyledText {
+        guard let editor = news.filterEditor else {
+            let page = InteractivePage.news(news)
+            return FramePieces.footer(
+                KeyHints.footer(for: page, keymap: model.keymap), fixed: KeyHints.fixed(for: page, keymap: model.keymap), width: width)
+        }
+        let field = StyledText(" Search: ", style: .bold) + StyledText(Sanitizer.singleLine(editor.text)) + FramePieces.textCursor
+        let hint = news.ordered.isEmpty && !editor.text.isEmpty ? "  Enter search the archive · Esc clear" : "  Enter keep · Esc clear"
+        return (field + StyledText(hint, style: .secondary)).truncated(toWidth: width)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LacriptaCore
+import LacriptaTerminal
 
 /// An article's model: what each action does to it.
 extension ArticlePage {
@@ -27,6 +28,34 @@ extension ArticlePage {
             default:
                 break
             }
+        }
+        return []
+    }
+}
+
+extension ArticlePage {
+    /// A key for the share prompt, which has the keyboard while it is open: typing edits the
+    /// path, Enter asks for the file to be written (nothing while one is being written), Esc
+    /// closes the prompt.
+    mutating func editSharePath(_ key: Key) -> [ScreenCommand] {
+        guard var field = prompt, !sharing else { return [] }
+        switch field.handle(key) {
+        case .edited, .unchanged:
+            prompt = field
+            shareError = nil
+        case .submit:
+            let path = field.text.trimmingCharacters(in: .whitespaces)
+            guard !path.isEmpty else {
+                shareError = "type a file name, or Esc to cancel"
+                return []
+            }
+            sharing = true
+            return [.effect(.share(article: article, coin: symbol, path: path))]
+        case .cancel:
+            prompt = nil
+            shareError = nil
+        case .ignored:
+            break
         }
         return []
     }

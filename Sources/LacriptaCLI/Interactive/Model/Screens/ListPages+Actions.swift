@@ -3,17 +3,24 @@ import LacriptaCore
 
 /// The holdings screen: what each action does to it.
 extension HoldingsPage {
-    /// Applies `action` over `holdings` (the store's, as shown) in a window of `rows`: move, the
-    /// selected coin's detail or star, read the store again, back.
-    mutating func handle(_ action: ViewAction, holdings: [Holding], rows: Int) -> [ScreenCommand] {
+    /// Applies `action` over the coins `symbols` (as shown) in a window of `rows`: move, the
+    /// selected coin's detail or star, switch the panel between lots and realised gains, hide or
+    /// show the amounts, read the store again, back.
+    mutating func handle(_ action: ViewAction, symbols: [String], rows: Int) -> [ScreenCommand] {
         if let movement = Movement(action, page: rows) {
-            movement.apply(to: &cursor, count: holdings.count, page: rows)
+            movement.apply(to: &cursor, count: symbols.count, page: rows)
             return []
         }
-        let selected = holdings.indices.contains(cursor.selected) ? holdings[cursor.selected] : nil
+        let selected = symbols.indices.contains(cursor.selected) ? symbols[cursor.selected] : nil
         switch action {
-        case .openDetail: return selected.map { [.openCoin(symbol: $0.symbol)] } ?? []
-        case .star: return selected.map { [.toggleFavorite(symbol: $0.symbol, name: nil)] } ?? []
+        case .openDetail: return selected.map { [.openCoin(symbol: $0)] } ?? []
+        case .star: return selected.map { [.toggleFavorite(symbol: $0, name: nil)] } ?? []
+        case .cycleList:
+            panel = panel.next
+            return []
+        case .hideAmounts:
+            hideAmounts.toggle()
+            return []
         case .refresh:
             loading = true
             return [.effect(.yours(.loadStore))]

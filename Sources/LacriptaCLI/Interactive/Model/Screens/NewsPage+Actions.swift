@@ -1,18 +1,23 @@
 import Foundation
 import LacriptaCore
+import LacriptaTerminal
 
 /// The news list's model: what each action does to it.
 extension NewsPage {
     /// Applies `action` to the list: move, order, refresh, open the article (marking it read),
-    /// cycle what is listed, save or mark the selected article, back.
+    /// cycle what is listed, save or mark the selected article, filter (and search), back.
     mutating func handle(_ action: ViewAction, in context: inout ScreenContext) -> [ScreenCommand] {
-        let count = articles?.count ?? 0
+        let count = ordered.count
         let itemsPerPage = context.layout.newsItems
         if let movement = Movement(action, page: itemsPerPage) {
             movement.apply(to: &cursor, count: count, page: itemsPerPage)
             return []
         }
         switch action {
+        case .back where !filter.isEmpty:
+            // A kept filter goes first, as on the toplist; the next back leaves the list.
+            filter = ""
+            cursor.select(0, count: ordered.count, page: itemsPerPage)
         case .back:
             return [.back]
         case .newsOrder:
@@ -22,12 +27,16 @@ extension NewsPage {
         case .refresh:
             guard !loading else { return [] }
             loading = true
-            return [.effect(.fetchNews(symbol: symbol))]
+            return [.effect(search.map { .searchArchive(query: $0) } ?? .fetchNews(symbol: symbol))]
         case .openArticle:
             return openSelected(context)
         case .cycleList:
             shown = shown.next
             cursor.select(0, count: ordered.count, page: itemsPerPage)
+            // Ranked again from the archive, so ratings given since the list was fetched count.
+            if shown == .forYou, marks != nil { return [.effect(.loadReadingHistory)] }
+        case .filter:
+            filterEditor = LineEditor(filter, maximumLength: Self.maximumFilterLength)
         case .save, .markRead:
             let all = orderedMarked
             guard all.indices.contains(cursor.selected), let mark = all[cursor.selected].mark else {
@@ -39,6 +48,43 @@ extension NewsPage {
             return [.effect(.markArticle(ref: mark.ref, mark: change))]
         default:
             break
+        }
+        return []
+    }
+
+    /// The longest filter or search.
+    static let maximumFilterLength = 200
+
+    /// Typing in the filter: the list narrows to the titles holding every word as you type; Enter
+    /// keeps the filter, or, when it finds nothing in the list, searches the whole archive for
+    /// the words (a page of its own, this list left as it was); Esc drops it.
+    mutating func editFilter(_ key: Key, in context: ScreenContext) -> [ScreenCommand] {
+        guard var editor = filterEditor else { return [] }
+        let itemsPerPage = context.layout.newsItems
+        switch editor.handle(key) {
+        case .edited:
+            filterEditor = editor
+            filter = Sanitizer.singleLine(editor.text)
+            cursor.select(0, count: ordered.count, page: itemsPerPage)
+        case .unchanged:
+            filterEditor = editor
+        case .submit:
+            filterEditor = nil
+            let query = filter.trimmingCharacters(in: .whitespaces)
+            guard ordered.isEmpty, !query.isEmpty else { return [] }
+            filter = ""
+            cursor.select(0, count: ordered.count, page: itemsPerPage)
+            let results = NewsPage(symbol: symbol, name: name, search: query)
+            return [.push(.news(results)), .effect(.searchArchive(query: query))]
+        case .cancel:
+            filterEditor = nil
+            filter = ""
+            cursor.select(0, count: ordered.count, page: itemsPerPage)
+        case .ignored:
+            // Arrows still move through the narrowed list while typing.
+            if let movement = Movement(fieldKey: key, page: itemsPerPage) {
+                movement.apply(to: &cursor, count: ordered.count, page: itemsPerPage)
+            }
         }
         return []
     }

@@ -24,12 +24,24 @@ enum ScreenCommand: Sendable, Equatable {
     case openAlertPrompt(symbol: String)
     /// Open the alerts screen.
     case openAlerts
+    /// Open the compare screen for a coin in the shown currency.
+    case openCompare(symbol: String, name: String)
+    /// Open the search that adds any coin to the favourites.
+    case openAddCoin
+    /// Show all coins or only the favourites, keeping the selected coin when it can.
+    case toggleFavoritesOnly
+    /// Show the next watchlist group of the favourites.
+    case nextGroup
+    /// Switch to the next currency and fetch the toplist in it.
+    case nextCurrency
     /// Star or unstar a coin (the store is written in order).
     case toggleFavorite(symbol: String, name: String?)
     /// Apply `mark` to the archived article `ref` on every open screen, and store it.
     case mark(ref: String, ArticleArchive.Mark)
     /// A one-off line for the status bar.
     case notice(String)
+    /// Star a coin found by the add-coin search (unless it is already) and show it in the toplist.
+    case addFavourite(CoinListEntry)
 }
 
 /// What a screen's model reads of the view besides its own value: the time, the window, and the

@@ -4,9 +4,9 @@ import LacriptaCore
 /// The toplist's own state as a value: the coins last fetched, how they are sorted and filtered,
 /// the change period shown, and the selection.
 ///
-/// The toplist is the bottom of the view's stack and shares the most with the rest (favourites,
-/// live prices, alerts, the currency), so its actions are still taken by `InteractiveModel`
-/// (`InteractiveModel+Toplist.swift`), which reads and writes this value.
+/// The toplist is the bottom of the view's stack. It takes its actions like every other screen
+/// (`ToplistState+Actions.swift`): what it shares with the rest (favourites, live prices, alerts,
+/// the currency) it reads from a `ToplistContext` and asks for through `ScreenCommand`s.
 struct ToplistState: Sendable, Equatable {
     /// The period the change columns show.
     var period: ChangePeriod
@@ -34,50 +34,19 @@ struct ToplistState: Sendable, Equatable {
     var cursor = ListCursor()
 }
 
-/// The toplist's state under the names the view has always used for it.
+/// The toplist's state under the names the view and its tests have always read it by; only the
+/// toplist's model (`ToplistState+Actions.swift`) and `InteractiveModel`'s events change it.
 extension InteractiveModel {
-    var period: ChangePeriod {
-        get { toplist.period }
-        set { toplist.period = newValue }
-    }
-    var order: CoinOrder {
-        get { toplist.order }
-        set { toplist.order = newValue }
-    }
-    var reversed: Bool {
-        get { toplist.reversed }
-        set { toplist.reversed = newValue }
-    }
-    var coins: [Coin] {
-        get { toplist.coins }
-        set { toplist.coins = newValue }
-    }
-    var fetchedAt: Date? {
-        get { toplist.fetchedAt }
-        set { toplist.fetchedAt = newValue }
-    }
-    var loading: Bool {
-        get { toplist.loading }
-        set { toplist.loading = newValue }
-    }
-    var toplistError: String? {
-        get { toplist.error }
-        set { toplist.error = newValue }
-    }
-    var filter: String {
-        get { toplist.filter }
-        set { toplist.filter = newValue }
-    }
-    var filterEditor: LineEditor? {
-        get { toplist.filterEditor }
-        set { toplist.filterEditor = newValue }
-    }
-    var filterEdits: Int {
-        get { toplist.filterEdits }
-        set { toplist.filterEdits = newValue }
-    }
-    var cursor: ListCursor {
-        get { toplist.cursor }
-        set { toplist.cursor = newValue }
-    }
+    var period: ChangePeriod { toplist.period }
+    var order: CoinOrder { toplist.order }
+    var reversed: Bool { toplist.reversed }
+    var coins: [Coin] { toplist.coins }
+    var fetchedAt: Date? { toplist.fetchedAt }
+    var loading: Bool { toplist.loading }
+    var toplistError: String? { toplist.error }
+    var filter: String { toplist.filter }
+    var filterEditor: LineEditor? { toplist.filterEditor }
+    var filterEdits: Int { toplist.filterEdits }
+    var cursor: ListCursor { toplist.cursor }
+    static var maximumFilterLength: Int { ToplistState.maximumFilterLength }
 }

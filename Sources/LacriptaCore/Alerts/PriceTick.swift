@@ -49,14 +49,3 @@ public enum PriceTickEvent: Sendable, Equatable {
     /// so sanitise before display.
     case notice(String)
 }
-
-/// Where `alert watch` gets live prices: the seam between the alert loop and a streaming service.
-/// CryptoCompare's streamer stands behind it today (`PriceFeedTickSource`); any source that turns
-/// its messages into (symbol, price, time) can be plugged in the same way.
-public protocol PriceTickSource: Sendable {
-    /// The service's name for messages ("CryptoCompare's streamer").
-    var name: String { get }
-    /// Streams prices of `pairs` until the consumer stops reading (which closes the connection) or
-    /// the source gives up (the stream then throws a `LacriptaError`, or finishes).
-    func ticks(for pairs: [TickPair]) -> AsyncThrowingStream<PriceTickEvent, any Error>
-}
