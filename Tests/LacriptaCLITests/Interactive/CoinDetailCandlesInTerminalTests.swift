@@ -17,13 +17,12 @@ struct CoinDetailCandlesInTerminalTests {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-detail-candles-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
-        let command = """
-            env -u CRYPTOCOMPARE_API_KEY -u LC_ALL -u LC_CTYPE LANG=C.UTF-8 HOME=\(home.path) XDG_CACHE_HOME=\(home.path)/cache \
-            XDG_CONFIG_HOME=\(home.path)/config XDG_DATA_HOME=\(home.path)/data LACRIPTA_SOURCE=public \
-            LACRIPTA_COINGECKO_URL=\(simulator.coinGeckoBaseURL.absoluteString) \
-            LACRIPTA_KRAKEN_API_URL=\(simulator.krakenAPIURL.absoluteString) LACRIPTA_COINBASE_API_URL=\(simulator.coinbaseAPIURL.absoluteString) \
-            sh -c '"$0" top --interactive --limit 20; echo "exit=$?"; sleep 60' '\(BinaryRunner.binary.path)'
-            """
+        let command = TmuxSession.keylessCommand(
+            "top --interactive --limit 20", home: home, simulator: simulator,
+            extra: [
+                "LACRIPTA_KRAKEN_API_URL": simulator.krakenAPIURL.absoluteString,
+                "LACRIPTA_COINBASE_API_URL": simulator.coinbaseAPIURL.absoluteString,
+            ])
         let tmux = try await TmuxSession(command: command, columns: columns, rows: rows)
         defer { tmux.kill() }
 

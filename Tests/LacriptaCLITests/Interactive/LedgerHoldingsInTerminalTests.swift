@@ -26,12 +26,7 @@ struct LedgerHoldingsInTerminalTests {
 
             """
         try journal.write(to: store.appendingPathComponent("journal"), atomically: true, encoding: .utf8)
-        let command = """
-            env -u CRYPTOCOMPARE_API_KEY -u LC_ALL -u LC_CTYPE LANG=C.UTF-8 HOME=\(home.path) XDG_CACHE_HOME=\(home.path)/cache \
-            XDG_CONFIG_HOME=\(home.path)/config XDG_DATA_HOME=\(home.path)/data LACRIPTA_SOURCE=public \
-            LACRIPTA_COINGECKO_URL=\(simulator.coinGeckoBaseURL.absoluteString) \
-            sh -c '"$0" top --interactive --limit 20; echo "exit=$?"; sleep 60' '\(BinaryRunner.binary.path)'
-            """
+        let command = TmuxSession.keylessCommand("top --interactive --limit 20", home: home, simulator: simulator)
         let tmux = try await TmuxSession(command: command, columns: 80, rows: 24)
         defer { tmux.kill() }
 
