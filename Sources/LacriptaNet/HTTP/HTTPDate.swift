@@ -38,7 +38,7 @@ public enum HTTPDate {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let time = seconds - days * 86_400
-        let (year, month, day) = civil(fromDays: days)
+        let (year, month, day) = CivilDays.date(days: days)
         let weekday = ((days % 7) + 11) % 7  // 1970-01-01 was a Thursday
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return "\(dayNames[weekday]), \(two(day)) \(monthNames[month - 1]) \(year) \(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60)) GMT"
@@ -50,9 +50,9 @@ public enum HTTPDate {
         guard let year, let month, let day, clock.count == 3,
             let hour = number(clock[0], digits: 2), let minute = number(clock[1], digits: 2), let second = number(clock[2], digits: 2),
             hour < 24, minute < 60, second < 61,  // 60: a leap second
-            (1...daysIn(month: month, year: year)).contains(day)
+            (1...CivilDays.daysIn(month: month, year: year)).contains(day)
         else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = CivilDays.days(year: year, month: month, day: day)
         return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3600 + minute * 60 + second))
     }
 
@@ -65,34 +65,5 @@ public enum HTTPDate {
     /// 1...12 for a three-letter month name (any case).
     private static func month(_ text: Substring) -> Int? {
         months.firstIndex(of: text.lowercased()).map { $0 + 1 }
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        guard (1...12).contains(month) else { return 0 }
-        if month == 2 { return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28 }
-        return [4, 6, 9, 11].contains(month) ? 30 : 31
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's `days_from_civil`).
-    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let shifted = month <= 2 ? year - 1 : year
-        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfEra = shifted - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The inverse of `daysFromCivil` (H. Hinnant's `civil_from_days`).
-    private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
