@@ -25,7 +25,8 @@ enum InteractiveView {
         let client = context.viewWebSocketClient
         let configuration = context.configuration
         let clock = context.clock
-        return ExchangePrices(debounce: exchangeDebounce, clock: clock) { exchange, pairs in
+        // Rows of coins neither exchange lists refuse their set; the next rows still want prices.
+        return ExchangePrices(debounce: exchangeDebounce, clock: clock, outliveTheirSets: true) { exchange, pairs in
             ExchangeFeed(exchange: exchange, url: configuration.exchangeURL(exchange), pairs: pairs, client: client, clock: clock, keeping: .latest)
         }
     }

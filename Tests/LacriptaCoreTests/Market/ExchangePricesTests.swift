@@ -13,9 +13,9 @@ struct ExchangePricesTests {
     }
 
     /// Prices from the simulator's Coinbase, else Kraken.
-    private func prices(_ exchanges: ExchangeFeeds, debounce: Duration = .zero) -> ExchangePrices {
+    private func prices(_ exchanges: ExchangeFeeds, debounce: Duration = .zero, outliveTheirSets: Bool = false) -> ExchangePrices {
         let client = NativeWebSocketClient()
-        return ExchangePrices(debounce: debounce) { exchange, pairs in
+        return ExchangePrices(debounce: debounce, outliveTheirSets: outliveTheirSets) { exchange, pairs in
             ExchangeFeed(
                 exchange: exchange, url: exchanges.url(for: SimulatedExchange(rawValue: exchange.rawValue) ?? .coinbase), pairs: pairs,
                 client: client, keeping: .latest)
@@ -63,6 +63,28 @@ struct ExchangePricesTests {
         }
         #expect(refusals.map(\.parameter) == ["NOPE/USD"])
         #expect(refusals.first?.info == "neither Coinbase nor Kraken lists it")
+        await source.stop()
+    }
+
+    @Test("prices that outlive their sets (a scrolling view): a refused set leaves them open, and the next set streams")
+    func refusedSetLeavesAViewsPricesOpen() async throws {
+        let simulator = try SimulatorHarness.start(exchanges: ExchangeFeeds.Options(seed: 4))
+        defer { simulator.stop() }
+        let exchanges = try #require(simulator.exchanges)
+        let source = prices(exchanges, outliveTheirSets: true)
+        var iterator = source.eventBatches.makeAsyncIterator()
+        await source.follow([try subscription("NOPE")])
+        var refused = false
+        while !refused, let batch = try await iterator.next() {
+            refused = batch.contains { if case .invalidSubscription = $0 { true } else { false } }
+        }
+        #expect(refused)
+        await source.follow([try subscription("BTC")])
+        var priced = false
+        while !priced, let batch = try await iterator.next() {
+            priced = batch.contains { if case .update(let change) = $0 { change.pair.from == "BTC" } else { false } }
+        }
+        #expect(priced, "the prices ended with the refused set")
         await source.stop()
     }
 }

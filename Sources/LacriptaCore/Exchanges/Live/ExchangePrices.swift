@@ -9,7 +9,9 @@ import LacriptaWebSocket
 /// `debounce` after the last change, so scrolling through a list costs one reconnect, not one
 /// per row; the first set is opened at once. The sets' batches are handed on through one stream
 /// that outlives them; it ends with `stop()`, or with the failure of a set that gave up (neither
-/// exchange could be reached).
+/// exchange could be reached). A set that ends by itself (every pair refused, or the update sink
+/// took all it wanted) ends the prices too, unless they `outliveTheirSets`: a view that scrolls
+/// past coins neither exchange lists still wants prices for the next rows.
 public actor ExchangePrices: LivePrices {
     public nonisolated var sourceName: String { "\(primary.name), else \(fallback.name)" }
     /// Every set's batches, in order.
@@ -22,6 +24,8 @@ public actor ExchangePrices: LivePrices {
     private let clock: any Clock<Duration>
     private let updateSink: (any PriceUpdateSink)?
     private let connect: @Sendable (Exchange, [TradingPair]) -> ExchangeFeed
+    /// Whether a set that ends by itself leaves the prices open for the next `follow`.
+    private let outliveTheirSets: Bool
     private var current: (pairs: Set<TradingPair>, feed: ExchangePriceFeed, pump: Task<Void, Never>)?
     private var wanted: [TradingPair] = []
     private var pending: Task<Void, Never>?
@@ -32,10 +36,12 @@ public actor ExchangePrices: LivePrices {
     /// Prices from `primary`, else `fallback`, with each exchange's connection made by `connect`
     /// (the caller decides URLs, client, timing and what the hand-over keeps); a new set of pairs
     /// waits `debounce` on `clock`. With `updateSink`, updates go there instead of into
-    /// `eventBatches` (lines off a terminal).
+    /// `eventBatches` (lines off a terminal). With `outliveTheirSets`, a set that ends by itself
+    /// does not end the prices.
     public init(
         primary: Exchange = .coinbase, fallback: Exchange = .kraken, debounce: Duration = .zero, clock: any Clock<Duration> = ContinuousClock(),
-        updateSink: (any PriceUpdateSink)? = nil, connect: @escaping @Sendable (Exchange, [TradingPair]) -> ExchangeFeed
+        updateSink: (any PriceUpdateSink)? = nil, outliveTheirSets: Bool = false,
+        connect: @escaping @Sendable (Exchange, [TradingPair]) -> ExchangeFeed
     ) {
         let (batches, continuation) = AsyncThrowingStream.makeStream(
             of: [PriceFeedEvent].self, throwing: (any Error).self, bufferingPolicy: .bufferingNewest(4096))
@@ -46,6 +52,7 @@ public actor ExchangePrices: LivePrices {
         self.debounce = debounce
         self.clock = clock
         self.updateSink = updateSink
+        self.outliveTheirSets = outliveTheirSets
         self.connect = connect
     }
 
@@ -104,9 +111,11 @@ public actor ExchangePrices: LivePrices {
 
     /// A set's stream ended. One replaced or stopped here ended because of it; one still running
     /// ended by itself: every pair refused, the sink took all it wanted, or (with `failure`)
-    /// neither exchange could be reached. Then so do these prices.
+    /// neither exchange could be reached. Then so do these prices, but for prices that outlive
+    /// their sets and a set that was only refused.
     private func ended(_ feed: ExchangePriceFeed, failure: (any Error)?) {
         guard let running = current, running.feed === feed else { return }
+        if failure == nil, outliveTheirSets { return }
         stopped = true
         pending?.cancel()
         continuation.finish(throwing: failure)
