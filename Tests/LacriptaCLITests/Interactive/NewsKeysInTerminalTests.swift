@@ -18,16 +18,8 @@ struct NewsKeysInTerminalTests {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("lacripta-news-tmux-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
-        let exchanges = try #require(simulator.exchanges)
-        let urls = SimulatedExchange.allCases.map { "LACRIPTA_\($0.rawValue.uppercased())_URL=\(exchanges.url(for: $0).absoluteString)" }
-        let feeds = [SimulatedFeed.coinDesk, .coinTelegraph, .decrypt, .theBlock].map { simulator.feedURL($0).absoluteString }
-        let command = """
-            env -u CRYPTOCOMPARE_API_KEY -u LACRIPTA_SOURCE -u LC_ALL -u LC_CTYPE LANG=C.UTF-8 HOME=\(home.path) \
-            XDG_CACHE_HOME=\(home.path)/cache XDG_CONFIG_HOME=\(home.path)/config XDG_DATA_HOME=\(home.path)/data \
-            LACRIPTA_COINGECKO_URL=\(simulator.coinGeckoBaseURL.absoluteString) \
-            LACRIPTA_NEWS_FEEDS=\(feeds.joined(separator: ",")) \(urls.joined(separator: " ")) \
-            sh -c '"$0"; echo "exit=$?"; sleep 60' '\(BinaryRunner.binary.path)'
-            """
+        let command = TmuxSession.keylessCommand(
+            "", home: home, simulator: simulator, source: nil, extra: try TmuxSession.feedsAndExchanges(of: simulator))
         let tmux = try await TmuxSession(command: command, columns: 80, rows: 24)
         defer { tmux.kill() }
 
