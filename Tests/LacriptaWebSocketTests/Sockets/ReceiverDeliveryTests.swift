@@ -63,16 +63,27 @@ import Testing
         return range.flatMap { encoder.encode(Frame(opcode: .text, payload: Array("message \($0)".utf8))) }
     }
 
+    /// A server on 127.0.0.1, the native client's connection to it, and the server's end of that
+    /// connection. The caller stops the server.
+    private func connected() async throws -> (server: WebSocketServer, connection: NativeWebSocketConnection, peer: WebSocketServerConnection) {
+        let server = try WebSocketServer()
+        do {
+            let connection = try await client.open(server.url())
+            return (server, connection, try #require(await server.nextConnection()))
+        } catch {
+            server.stop()
+            throw error
+        }
+    }
+
     private var client: NativeWebSocketClient {
         NativeWebSocketClient(
             options: WebSocketClientOptions(connectTimeout: .seconds(30), handshakeTimeout: .seconds(30), closeTimeout: .seconds(2)))
     }
 
     @Test func everyMessageArrivesInOrderOnTheConnectionsThreadThenOneCleanEnd() async throws {
-        let server = try WebSocketServer()
+        let (server, connection, peer) = try await connected()
         defer { server.stop() }
-        let connection = try await client.open(server.url())
-        let peer = try #require(await server.nextConnection())
         let collector = Collector()
         connection.deliver(to: collector)
         // Whole frames, then one cut across two writes, then the close.
@@ -89,10 +100,8 @@ import Testing
     }
 
     @Test func whatArrivedBeforeTheReceiverComesFirst() async throws {
-        let server = try WebSocketServer()
+        let (server, connection, peer) = try await connected()
         defer { server.stop() }
-        let connection = try await client.open(server.url())
-        let peer = try #require(await server.nextConnection())
         peer.sendRaw(frames(0..<3))
         // Wait (bounded, on an event the server sees) for the client to have read the three:
         // it answers a ping only after reading what came before it.
@@ -109,10 +118,8 @@ import Testing
     }
 
     @Test func aReceiverGivenAfterTheConnectionEndedStillGetsEverythingAndTheEnd() async throws {
-        let server = try WebSocketServer()
+        let (server, connection, peer) = try await connected()
         defer { server.stop() }
-        let connection = try await client.open(server.url())
-        let peer = try #require(await server.nextConnection())
         peer.sendRaw(frames(0..<3))
         peer.sendClose(code: .normalClosure)
         var polls = 0
@@ -128,10 +135,8 @@ import Testing
     }
 
     @Test func aLostConnectionEndsWithItsErrorAfterTheMessagesBeforeIt() async throws {
-        let server = try WebSocketServer()
+        let (server, connection, peer) = try await connected()
         defer { server.stop() }
-        let connection = try await client.open(server.url())
-        let peer = try #require(await server.nextConnection())
         let collector = Collector()
         connection.deliver(to: collector)
         peer.sendRaw(frames(0..<2))
@@ -143,10 +148,8 @@ import Testing
     }
 
     @Test func theReceiverMaySendWithoutBlockingTheConnection() async throws {
-        let server = try WebSocketServer()
+        let (server, connection, peer) = try await connected()
         defer { server.stop() }
-        let connection = try await client.open(server.url())
-        let peer = try #require(await server.nextConnection())
         let collector = Collector(replyingOn: connection)
         connection.deliver(to: collector)
         peer.sendRaw(frames(0..<1))
