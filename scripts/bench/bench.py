@@ -50,6 +50,29 @@ def proc_memory_kb(pid):
     return values
 
 
+def describe_stuck(pid):
+    """Prints what a process that ignored SIGINT is doing: per thread its name, state, kernel wait
+    channel and pending/blocked signals, then every thread's backtrace from gdb if there is one."""
+    print(f"bench: process {pid} did not end 15 s after SIGINT; its threads:", file=sys.stderr)
+    try:
+        for tid in sorted(os.listdir(f"/proc/{pid}/task"), key=int):
+            base = f"/proc/{pid}/task/{tid}"
+            with open(f"{base}/status") as handle:
+                fields = dict(line.split(":\t", 1) for line in handle.read().splitlines() if ":\t" in line)
+            with open(f"{base}/wchan") as handle:
+                wchan = handle.read().strip()
+            wanted = ("Name", "State", "SigPnd", "ShdPnd", "SigBlk", "SigIgn", "SigCgt")
+            print(f"  {tid} " + " ".join(f"{key}={fields.get(key, '?').strip()}" for key in wanted) + f" wchan={wchan}",
+                  file=sys.stderr)
+    except OSError as error:
+        print(f"  (could not read /proc: {error})", file=sys.stderr)
+    gdb = shutil.which("gdb")
+    if gdb:
+        traces = subprocess.run([gdb, "-p", str(pid), "-batch", "-ex", "thread apply all bt 30"],
+                                capture_output=True, text=True, timeout=60)
+        print(traces.stdout[-20000:], file=sys.stderr)
+
+
 class Run:
     """One measured child process: wall time, CPU and memory."""
 
@@ -92,9 +115,19 @@ class Run:
         return self
 
     def stop(self):
-        """Ends a long-running process with SIGINT (lacripta closes its socket cleanly) and reaps it."""
+        """Ends a long-running process with SIGINT (lacripta closes its socket cleanly) and reaps it.
+        A process still there after 15 s is described on stderr (its threads, their signal masks,
+        what each waits in, and gdb's backtraces when gdb is installed) before it is killed: a
+        Ctrl-C that does nothing is a bug, and a CI log must say where it stuck."""
         self.process.send_signal(2)
-        return self.wait(timeout=15)
+        deadline = time.perf_counter() + 15
+        # WNOWAIT: the exit is seen without reaping, so `wait` still gets the rusage.
+        while os.waitid(os.P_PID, self.process.pid, os.WEXITED | os.WNOWAIT | os.WNOHANG) is None:
+            if time.perf_counter() > deadline:
+                describe_stuck(self.process.pid)
+                return self.wait(timeout=1)
+            time.sleep(0.05)
+        return self.wait()
 
 
 class Simulator:
