@@ -11,49 +11,41 @@ enum ExchangeSessionEnd: Sendable, Equatable {
     case ended(DisconnectReason)
 }
 
-/// The connection loop: connect, subscribe, receive under a watchdog, back off, repeat. What to do
-/// after each connection or failed connect is `SessionPolicy`'s decision; this only performs it.
-extension ExchangeFeed {
-    /// Runs until stopped, until every pair is refused, or until connecting cannot succeed.
-    func run() async {
-        while !Task.isCancelled {
-            let action: SessionPolicy.Action
-            do {
-                let connection = try await client.connect(to: url, headers: [])
-                policy.connected()
-                shared.withLock { $0.statistics.connections += 1 }
-                let end = await session(on: connection)
-                await connection.close(code: end == .cancelled || isFinished ? stopCloseCode : .normalClosure)
-                // Stopped meanwhile: the end of the connection is the stop's own doing.
-                if isFinished { return finish() }
-                switch end {
-                case .cancelled:
-                    return finish()
-                case .everythingRefused:
-                    action = policy.sessionEnded(.everythingRefused, at: clock.now(), using: &random)
-                case .ended(let reason):
-                    deliver([.connection(.lost)])
-                    action = policy.sessionEnded(Self.sessionEnd(reason), at: clock.now(), using: &random)
-                }
-            } catch {
-                if Task.isCancelled { return finish() }
-                action = policy.connectFailed(error, at: clock.now(), using: &random)
-            }
-            switch action {
-            case .stop(let failure):
-                if let failure { deliver([.connection(.failed(reason: Self.reason(failure)))]) }
-                return finish()
-            case .reconnect(let delay, let attempt, let reason):
-                shared.withLock { $0.statistics.reconnects += 1 }
-                deliver([.reconnecting(attempt: attempt, nextIn: delay, reason: reason)])
-                do {
-                    try await clock.sleep(for: delay)
-                } catch {
-                    return finish()
-                }
-            }
-        }
+/// An exchange as a `ReconnectingStream`: the driver connects and reconnects; this subscribes with
+/// a fresh adapter, lets the connection's thread read, and tells the consumer each step.
+extension ExchangeFeed: ReconnectingStream {
+    var upgradeHeaders: [(name: String, value: String)] { [] }
+
+    func willConnect() {}
+
+    func didConnect() {
+        shared.withLock { $0.statistics.connections += 1 }
+    }
+
+    func connectFailed(_ error: any Error) {}
+
+    func willReconnect(attempt: Int, after delay: Duration, reason: DisconnectReason) {
+        shared.withLock { $0.statistics.reconnects += 1 }
+        deliver([.reconnecting(attempt: attempt, nextIn: delay, reason: reason)])
+    }
+
+    /// Says why the feed gave up, if it did, and ends the hand-over.
+    func sessionsEnded(_ failure: SessionPolicy.Failure?) {
+        if let failure { deliver([.connection(.failed(reason: Self.reason(failure)))]) }
         finish()
+    }
+
+    /// One connection, as the policy counts its end; a connection lost is said at once.
+    func session(on connection: any WebSocketConnection) async -> SessionOutcome {
+        switch await readSession(on: connection) {
+        case .cancelled:
+            return .stopping
+        case .everythingRefused:
+            return .ended(.everythingRefused)
+        case .ended(let reason):
+            deliver([.connection(.lost)])
+            return .ended(Self.sessionEnd(reason))
+        }
     }
 
     /// How a session that ended for `reason` counts for the policy.
@@ -83,7 +75,7 @@ extension ExchangeFeed {
     /// Subscribes on a fresh connection with a fresh adapter, then lets the connection's thread
     /// read (`ExchangeSessionReader`) until the connection ends, the exchange asks for a new one,
     /// or the watchdog gives up on it.
-    private func session(on connection: any WebSocketConnection) async -> ExchangeSessionEnd {
+    private func readSession(on connection: any WebSocketConnection) async -> ExchangeSessionEnd {
         let pairs = followed
         guard !pairs.isEmpty else { return .everythingRefused }
         let adapter = exchange.adapter(for: pairs)

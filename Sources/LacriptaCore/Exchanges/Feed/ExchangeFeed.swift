@@ -90,7 +90,7 @@ public actor ExchangeFeed {
     /// Starts connecting. Calling it again, or after `stop()`, does nothing.
     public func start() {
         guard runTask == nil, !isFinished else { return }
-        runTask = Task { await self.run() }
+        runTask = Task { await self.runSessions() }
     }
 
     /// Stops the feed: ends `handover` (what waits is still taken), closes the connection with

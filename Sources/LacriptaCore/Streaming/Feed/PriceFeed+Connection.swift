@@ -12,45 +12,45 @@ enum SessionEnd: Sendable, Equatable {
     case ended(DisconnectReason)
 }
 
-/// The connection loop: connect, subscribe, receive under a watchdog, back off, repeat. What to do
-/// after each connection or failed connect is `SessionPolicy`'s decision; this only performs it.
-extension PriceFeed {
-    /// Runs until stopped or a terminal failure.
-    func run() async {
-        while !Task.isCancelled {
-            setState(.connecting(attempt: policy.currentAttempt))
-            let action: SessionPolicy.Action
-            do {
-                let connection = try await client.connect(to: url, headers: headers)
-                policy.connected()
-                statistics.connections += 1
-                let end = await session(on: connection)
-                await connection.close(code: end == .cancelled ? stopCloseCode : .normalClosure)
-                guard let ended = Self.sessionEnd(end) else { return finish(throwing: nil) }
-                action = policy.sessionEnded(ended, at: clock.now(), using: &random)
-            } catch {
-                if Task.isCancelled { return finish(throwing: nil) }
-                emit(.connectFailed(source: "the streamer", reason: (error as? WebSocketError)?.userMessage ?? String(describing: error)))
-                action = policy.connectFailed(error, at: clock.now(), using: &random)
-            }
-            switch action {
-            case .stop(nil):
-                return finish(throwing: nil)
-            case .stop(.refused(let failure)?):
-                return finish(throwing: failure)
-            case .stop(.unreachable(let attempts, let reason)?):
-                return finish(throwing: PriceFeedError(kind: .refused(reason, attempts: attempts)))
-            case .reconnect(let delay, let attempt, let reason):
-                statistics.reconnects += 1
-                setState(.reconnecting(attempt: attempt, nextIn: delay, reason: reason))
-                do {
-                    try await clock.sleep(for: delay)
-                } catch {
-                    return finish(throwing: nil)
-                }
-            }
+/// The streamer as a `ReconnectingStream`: the driver connects and reconnects; this subscribes,
+/// receives under the watchdog, and says each step as a `FeedState` or event.
+extension PriceFeed: ReconnectingStream {
+    var upgradeHeaders: [(name: String, value: String)] { headers }
+
+    func willConnect() {
+        setState(.connecting(attempt: policy.currentAttempt))
+    }
+
+    func didConnect() {
+        statistics.connections += 1
+    }
+
+    func connectFailed(_ error: any Error) {
+        emit(.connectFailed(source: "the streamer", reason: (error as? WebSocketError)?.userMessage ?? String(describing: error)))
+    }
+
+    func willReconnect(attempt: Int, after delay: Duration, reason: DisconnectReason) {
+        statistics.reconnects += 1
+        setState(.reconnecting(attempt: attempt, nextIn: delay, reason: reason))
+    }
+
+    /// Ends the event stream: normally, or with the failure that made the policy give up.
+    func sessionsEnded(_ failure: SessionPolicy.Failure?) {
+        isFinished = true
+        switch failure {
+        case nil:
+            continuation.finish()
+        case .refused(let error)?:
+            continuation.finish(throwing: error)
+        case .unreachable(let attempts, let reason)?:
+            continuation.finish(throwing: PriceFeedError(kind: .refused(reason, attempts: attempts)))
         }
-        finish(throwing: nil)
+    }
+
+    /// One connection: subscribe, then receive until it ends, as the policy counts it.
+    func session(on connection: any WebSocketConnection) async -> SessionOutcome {
+        let end = await receiveSession(on: connection)
+        return Self.sessionEnd(end).map { .ended($0) } ?? .stopping
     }
 
     /// How a session's end counts for the policy; nil when the feed is stopping.
@@ -72,15 +72,9 @@ extension PriceFeed {
         }
     }
 
-    /// Ends the event stream, normally or with a terminal error.
-    private func finish(throwing error: PriceFeedError?) {
-        isFinished = true
-        continuation.finish(throwing: error)
-    }
-
     /// Subscribes on a fresh connection, then receives until the connection ends or the watchdog
     /// gives up on it.
-    private func session(on connection: any WebSocketConnection) async -> SessionEnd {
+    private func receiveSession(on connection: any WebSocketConnection) async -> SessionEnd {
         // Set before reading the list, so `subscribe` either lands in this SubAdd or sends its own.
         self.connection = connection
         defer { self.connection = nil }

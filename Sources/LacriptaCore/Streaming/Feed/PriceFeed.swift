@@ -128,7 +128,7 @@ public actor PriceFeed {
     /// Starts connecting. Calling it again, or after `stop()`, does nothing.
     public func start() {
         guard runTask == nil, !isFinished else { return }
-        runTask = Task { await self.run() }
+        runTask = Task { await self.runSessions() }
     }
 
     /// Stops the feed: closes the connection with `closeCode` (1000, a normal closure, when the
