@@ -89,10 +89,12 @@ struct CompareCommand: Command {
         // taken from its connection (`receivedAt`, up to a frame late); the table is drawn at most
         // 20 times a second, so its feeds read once every two frames and keep the newest quote.
         let client = drawsTable ? context.viewWebSocketClient : context.lineWebSocketClient
+        // One doorbell: the run takes every exchange's quotes together, once a frame.
+        let doorbell = HandoverDoorbell()
         let feeds = exchanges.map { exchange in
             ExchangeFeed(
                 exchange: exchange, url: context.configuration.exchangeURL(exchange), pairs: [pair], client: client, clock: context.clock,
-                keeping: drawsTable ? .latest : .everything)
+                keeping: drawsTable ? .latest : .everything, doorbell: doorbell)
         }
         var run = CompareRun(command: self, context: context, feeds: feeds, drawsTable: drawsTable, startedAt: context.now())
         // Rendered once: without colour (NO_COLOR, --color never) the frame keeps its reverse video.

@@ -13,9 +13,9 @@ struct CompareRun: DrivenView {
     /// What the feeds and the timer report.
     enum Event: Sendable {
         /// Events one exchange's feed produced together.
-        case batch(Exchange, [ExchangeFeedEvent])
-        /// That exchange's feed ended (refused pair, unreachable, or stopped).
-        case ended(Exchange)
+        /// One take of every feed: each exchange's events, and the feeds that ended (refused pair,
+        /// unreachable, or stopped).
+        case take([HandoverTake<Exchange, ExchangeFeedEvent>])
         /// --duration has passed.
         case timeUp
     }
@@ -52,31 +52,32 @@ struct CompareRun: DrivenView {
 
     mutating func start(at now: Date) -> ViewReaction<Event> {
         var reaction = ViewReaction<Event>.draw(drawsTable ? .now : .none)
-        for feed in feeds {
-            reaction.work.append(
-                .task { inbox in
-                    // One take a frame: whatever the connection's thread read meanwhile, in one
-                    // piece. The stream ends without an error: failures arrive as events first.
-                    let exchange = feed.exchange
-                    await feed.start()
-                    do {
-                        for try await events in feed.events { inbox.send(.batch(exchange, events)) }
-                    } catch {}
-                    inbox.send(.ended(exchange))
-                })
-        }
+        let feeds = feeds
+        reaction.work.append(
+            .task { inbox in
+                // One take a frame for every exchange together: whatever their connections' threads
+                // read meanwhile, in one piece. The stream ends without an error: failures arrive
+                // as events first.
+                for feed in feeds { await feed.start() }
+                do {
+                    for try await take in ExchangeFeed.events(of: feeds) { inbox.send(.take(take)) }
+                } catch {}
+            })
         if let seconds = command.duration { reaction.work.append(.after(.seconds(seconds), .timeUp)) }
         return reaction
     }
 
     mutating func handle(_ input: ViewInput<Event>, at now: Date) -> ViewReaction<Event> {
         switch input {
-        case .event(.batch(let exchange, let events)):
-            let reaction = take(events, from: exchange, at: now)
+        case .event(.take(let take)):
+            for part in take {
+                if !part.events.isEmpty, self.take(part.events, from: part.tag, at: now).finish {
+                    return outputFailure == nil ? lastFrame : .stop
+                }
+                if part.ended { ended.insert(part.tag) }
+            }
             // A closed stdout (the reader of a pipe went away) ends the run quietly.
-            return outputFailure == nil ? reaction : .stop
-        case .event(.ended(let exchange)):
-            ended.insert(exchange)
+            if outputFailure != nil { return .stop }
             return ended.count == feeds.count ? lastFrame : .draw(drawsTable ? .soon : .none)
         case .event(.timeUp):
             stoppedByUser = true
@@ -99,7 +100,7 @@ struct CompareRun: DrivenView {
         }
     }
 
-    /// Applies one feed's batch; however many quotes it holds, the view is drawn once.
+    /// Applies one feed's part of a take; however many quotes it holds, the view is drawn once.
     private mutating func take(_ events: [ExchangeFeedEvent], from exchange: Exchange, at now: Date) -> ViewReaction<Event> {
         // The batch's lines go out in one write.
         var lines = ""

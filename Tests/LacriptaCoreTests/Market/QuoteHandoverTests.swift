@@ -1,5 +1,6 @@
 import Foundation
 import LacriptaCore
+import LacriptaTestSupport
 import Testing
 
 /// The hand-over between a market's connection thread and its consumer: a slow screen sees the
@@ -110,5 +111,38 @@ import Testing
         consumer.cancel()
         for await _ in done {}
         #expect(handover.take().events.isEmpty)
+    }
+
+    @Test func handOversSharingADoorbellAreTakenTogetherAndEndWhenAllHaveEnded() async throws {
+        // Four exchanges of one `compare`: one consumer, one take a frame for all of them.
+        let doorbell = HandoverDoorbell()
+        let kraken = Handover(keeping: .latest, doorbell: doorbell)
+        let coinbase = Handover(keeping: .latest, doorbell: doorbell)
+        let clock = TestClock()
+        let takes = Handover.takes(
+            from: [(tag: "kraken", handover: kraken), (tag: "coinbase", handover: coinbase)], every: .seconds(1), clock: clock)
+        var iterator = takes.makeAsyncIterator()
+        kraken.put(.quote("BTC", 1), key: "BTC")
+        let first = try #require(try await iterator.next())
+        #expect(first.map(\.tag) == ["kraken"] && first[0].events == [.quote("BTC", 1)] && !first[0].ended)
+        // During the consumer's frame both fill; the next take has both, in one element.
+        await clock.waitForSleepers(count: 1)
+        for number in 2...100 {
+            kraken.put(.quote("BTC", number), key: "BTC")
+            coinbase.put(.quote("BTC", number * 10), key: "BTC")
+        }
+        coinbase.finish()
+        clock.advance(by: .seconds(1))
+        let second = try #require(try await iterator.next())
+        #expect(second.map(\.tag) == ["kraken", "coinbase"])
+        #expect(second[0].events == [.quote("BTC", 100)] && !second[0].ended)
+        #expect(second[1].events == [.quote("BTC", 1_000)] && second[1].ended)
+        // One still open: the stream goes on until it ends too, said even with nothing left in it.
+        await clock.waitForSleepers(count: 1)
+        kraken.finish()
+        clock.advance(by: .seconds(1))
+        let last = try #require(try await iterator.next())
+        #expect(last.map(\.tag) == ["kraken"] && last[0].events.isEmpty && last[0].ended)
+        #expect(try await iterator.next() == nil)
     }
 }

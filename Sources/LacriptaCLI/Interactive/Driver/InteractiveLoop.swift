@@ -250,23 +250,27 @@ struct InteractiveLoop: DrivenView {
     /// it ends or the screen closes it.
     private mutating func openCompare(id: Int, pair: TradingPair, exchanges: [Exchange], into reaction: inout ViewReaction<Event>) {
         let context = context
+        let doorbell = HandoverDoorbell()
         let feeds = exchanges.map { exchange in
             ExchangeFeed(
                 exchange: exchange, url: context.configuration.exchangeURL(exchange), pairs: [pair], client: context.viewWebSocketClient,
-                clock: context.clock, keeping: .latest)
+                clock: context.clock, keeping: .latest, doorbell: doorbell)
         }
         compareFeeds[id] = feeds
-        for feed in feeds {
-            reaction.work.append(
-                .task { inbox in
-                    await feed.start()
-                    // An exchange feed ends without an error: failures arrive as events first.
-                    do {
-                        for try await batch in feed.events { inbox.send(.model(.compare(id: id, .batch(feed.exchange, batch)))) }
-                    } catch {}
-                    inbox.send(.model(.compare(id: id, .ended(feed.exchange))))
-                })
-        }
+        reaction.work.append(
+            .task { inbox in
+                for feed in feeds { await feed.start() }
+                // Every exchange's take of a frame together: one wake-up a frame for the screen.
+                // The feeds end without an error: failures arrive as events first.
+                do {
+                    for try await take in ExchangeFeed.events(of: feeds) {
+                        for part in take {
+                            if !part.events.isEmpty { inbox.send(.model(.compare(id: id, .batch(part.tag, part.events)))) }
+                            if part.ended { inbox.send(.model(.compare(id: id, .ended(part.tag)))) }
+                        }
+                    }
+                } catch {}
+            })
     }
 
     /// Ctrl-Z: give the terminal back and stop; `.continued` (or the resume check) comes back.

@@ -62,13 +62,14 @@ public actor ExchangeFeed {
     ///   - configuration: timing and limits (`ExchangeFeedConfiguration.defaults(for:)` if nil).
     ///   - random: the jitter source for reconnect delays.
     ///   - keeping: `.latest` for a screen (the newest quote per pair), `.everything` for lines.
+    ///   - doorbell: shared by feeds one consumer reads together (`events(of:)`); own by default.
     public init(
         exchange: Exchange, url: URL, pairs: [TradingPair], client: any WebSocketClient, clock: any Clock<Duration> = ContinuousClock(),
         configuration: ExchangeFeedConfiguration? = nil, random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
-        keeping: QuoteHandover<QuoteKey, ExchangeFeedEvent>.Keeping = .everything
+        keeping: QuoteHandover<QuoteKey, ExchangeFeedEvent>.Keeping = .everything, doorbell: HandoverDoorbell = HandoverDoorbell()
     ) {
         let configuration = configuration ?? .defaults(for: exchange)
-        handover = QuoteHandover(keeping: keeping, limit: configuration.eventBufferLimit)
+        handover = QuoteHandover(keeping: keeping, limit: configuration.eventBufferLimit, doorbell: doorbell)
         self.exchange = exchange
         var seen = Set<TradingPair>()
         self.pairs = pairs.filter { seen.insert($0).inserted }
@@ -85,6 +86,14 @@ public actor ExchangeFeed {
     /// each element is everything that waited. Finishes when the feed ends. One consumer.
     public nonisolated var events: AsyncThrowingStream<[ExchangeFeedEvent], any Error> {
         handover.takes(every: configuration.frameInterval)
+    }
+
+    /// What several feeds made with one doorbell read, taken together at most once a frame: a
+    /// screen comparing four exchanges wakes twenty times a second, not eighty. Each element is one
+    /// take, by exchange (with the feeds that ended in it); the stream ends when every feed has.
+    public static func events(of feeds: [ExchangeFeed]) -> AsyncThrowingStream<[HandoverTake<Exchange, ExchangeFeedEvent>], any Error> {
+        let interval = feeds.first?.configuration.frameInterval ?? .milliseconds(50)
+        return QuoteHandover.takes(from: feeds.map { (tag: $0.exchange, handover: $0.handover) }, every: interval)
     }
 
     /// Starts connecting. Calling it again, or after `stop()`, does nothing.

@@ -51,14 +51,15 @@ public final class QuoteHandover<Key: Hashable & Sendable, Event: Sendable>: Sen
     private let state = Locked(State())
     /// Signalled when a waiting producer may go on.
     private let room = DispatchSemaphore(value: 0)
-    private let signal: AsyncStream<Void>.Continuation
-    private let signals: AsyncStream<Void>
+    /// Rung when the consumer has something to take: this hand-over's own, or one shared by
+    /// several that one consumer takes together (`takes(from:every:clock:)`).
+    public let doorbell: HandoverDoorbell
 
-    /// An empty hand-over.
-    public init(keeping: Keeping, limit: Int = 4_096) {
+    /// An empty hand-over; `doorbell` when one consumer takes several hand-overs together.
+    public init(keeping: Keeping, limit: Int = 4_096, doorbell: HandoverDoorbell = HandoverDoorbell()) {
         self.keeping = keeping
         self.limit = max(1, limit)
-        (signals, signal) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        self.doorbell = doorbell
     }
 
     /// Leaves `event` for the consumer; `key` (a quote's market and pair) lets a newer event
@@ -85,7 +86,7 @@ public final class QuoteHandover<Key: Hashable & Sendable, Event: Sendable>: Sen
             defer { state.signalled = true }
             return (!state.signalled, wait)
         }
-        if wake { signal.yield() }
+        if wake { doorbell.ring() }
         if wait { room.wait() }
     }
 
@@ -103,7 +104,7 @@ public final class QuoteHandover<Key: Hashable & Sendable, Event: Sendable>: Sen
             return Self.releaseProducer(&state)
         }
         if release { room.signal() }
-        signal.yield()
+        doorbell.ring()
     }
 
     /// Everything waiting, in order, and whether (and how) the hand-over has ended.
@@ -124,33 +125,102 @@ public final class QuoteHandover<Key: Hashable & Sendable, Event: Sendable>: Sen
     /// before the end was taken. One consumer per hand-over.
     public func takes(every interval: Duration, clock: any Clock<Duration> = ContinuousClock()) -> AsyncThrowingStream<[Event], any Error> {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: [Event].self, throwing: (any Error).self)
+        let handovers = [(tag: 0, handover: self)]
         let task = Task {
-            for await _ in signals {
-                let (events, end) = take()
-                if !events.isEmpty { continuation.yield(events) }
-                if let end {
-                    switch end {
-                    case .success: continuation.finish()
-                    case .failure(let error): continuation.finish(throwing: error)
-                    }
-                    return
-                }
-                // The frame: whatever arrives meanwhile waits and is taken in one piece.
-                do { try await clock.sleep(for: interval) } catch { break }
+            let failure = await Self.takeEachFrame(from: handovers, every: interval, clock: clock) { takes in
+                if !takes[0].events.isEmpty { continuation.yield(takes[0].events) }
             }
-            continuation.finish()
+            continuation.finish(throwing: failure)
         }
-        continuation.onTermination = { [state, room] _ in
-            task.cancel()
-            // Nobody takes any more: drop what waits and never make a producer wait again.
-            let release = state.withLock { state in
-                state.consumerGone = true
-                state.waiting = []
-                state.positions = [:]
-                return Self.releaseProducer(&state)
-            }
-            if release { room.signal() }
-        }
+        continuation.onTermination = { _ in Self.consumerWentAway(from: handovers, reading: task) }
         return stream
     }
+
+    /// What waits in several hand-overs that share one doorbell, taken together at most once per
+    /// `interval`: one consumer wakes once a frame for all of them (four exchanges, one `compare`),
+    /// not once a frame for each. Each element is one take: by tag, the events of every hand-over
+    /// that had some, and which hand-overs ended with it. The stream ends once every hand-over has
+    /// ended and was taken dry; it throws the first end that was a failure.
+    public static func takes<Tag: Sendable>(
+        from handovers: [(tag: Tag, handover: QuoteHandover)], every interval: Duration, clock: any Clock<Duration> = ContinuousClock()
+    ) -> AsyncThrowingStream<[HandoverTake<Tag, Event>], any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: [HandoverTake<Tag, Event>].self, throwing: (any Error).self)
+        let task = Task {
+            let failure = await takeEachFrame(from: handovers, every: interval, clock: clock) { continuation.yield($0) }
+            continuation.finish(throwing: failure)
+        }
+        continuation.onTermination = { _ in consumerWentAway(from: handovers, reading: task) }
+        return stream
+    }
+
+    /// The consumer's loop: waits for the doorbell, takes from every hand-over still open, hands
+    /// the take on (never empty: some events or an end), then lets a frame pass. Returns when all have ended (with the
+    /// first failure among their ends), or when cancelled.
+    private static func takeEachFrame<Tag: Sendable>(
+        from handovers: [(tag: Tag, handover: QuoteHandover)], every interval: Duration, clock: any Clock<Duration>,
+        _ handOn: ([HandoverTake<Tag, Event>]) -> Void
+    ) async -> (any Error)? {
+        guard let doorbell = handovers.first?.handover.doorbell else { return nil }
+        precondition(handovers.allSatisfy { $0.handover.doorbell === doorbell }, "hand-overs taken together share one doorbell")
+        var open = Array(handovers.indices)
+        for await _ in doorbell.rings {
+            var take: [HandoverTake<Tag, Event>] = []
+            var failure: (any Error)?
+            open.removeAll { index in
+                let (events, end) = handovers[index].handover.take()
+                if !events.isEmpty || end != nil { take.append(HandoverTake(tag: handovers[index].tag, events: events, ended: end != nil)) }
+                if case .failure(let error)? = end, failure == nil { failure = error }
+                return end != nil
+            }
+            if !take.isEmpty { handOn(take) }
+            if failure != nil || open.isEmpty { return failure }
+            // The frame: whatever arrives meanwhile waits and is taken in one piece.
+            do { try await clock.sleep(for: interval) } catch { return nil }
+        }
+        return nil
+    }
+
+    /// The consumer of `handovers` went away: stops its reading task, and every hand-over drops
+    /// what waits and never makes a producer wait again.
+    private static func consumerWentAway<Tag>(from handovers: [(tag: Tag, handover: QuoteHandover)], reading task: Task<Void, Never>) {
+        task.cancel()
+        for (_, handover) in handovers { handover.consumerWentAway() }
+    }
+
+    /// Nobody takes any more: drops what waits and never makes a producer wait again.
+    private func consumerWentAway() {
+        let release = state.withLock { state in
+            state.consumerGone = true
+            state.waiting = []
+            state.positions = [:]
+            return Self.releaseProducer(&state)
+        }
+        if release { room.signal() }
+    }
+}
+
+/// The wake-up of one consumer of one or several `QuoteHandover`s: rung by a producer's first
+/// event after a take, and by an end. Rings while nobody listens collapse into one.
+public final class HandoverDoorbell: Sendable {
+    fileprivate let rings: AsyncStream<Void>
+    private let continuation: AsyncStream<Void>.Continuation
+
+    /// A doorbell nobody has rung.
+    public init() {
+        (rings, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    }
+
+    fileprivate func ring() {
+        continuation.yield()
+    }
+}
+
+/// What one hand-over gave in a take of several (`QuoteHandover.takes(from:every:clock:)`).
+public struct HandoverTake<Tag: Sendable, Event: Sendable>: Sendable {
+    /// Which hand-over.
+    public var tag: Tag
+    /// What waited in it, in order (empty when it only ended).
+    public var events: [Event]
+    /// Whether it ended with this take (nothing more will come from it).
+    public var ended: Bool
 }
