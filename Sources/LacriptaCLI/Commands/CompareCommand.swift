@@ -89,12 +89,14 @@ struct CompareCommand: Command {
         // taken from its connection (`receivedAt`, up to a frame late); the table is drawn at most
         // 20 times a second, so its feeds read once every two frames and keep the newest quote.
         let client = drawsTable ? context.viewWebSocketClient : context.lineWebSocketClient
-        // One doorbell: the run takes every exchange's quotes together, once a frame.
+        // One doorbell: the run takes every exchange's quotes together, once a frame. A table
+        // keeps the newest quote of each exchange, unless --count asks to count every quote.
         let doorbell = HandoverDoorbell()
+        let keeping: QuoteHandover<QuoteKey, ExchangeFeedEvent>.Keeping = drawsTable && count == nil ? .latest : .everything
         let feeds = exchanges.map { exchange in
             ExchangeFeed(
                 exchange: exchange, url: context.configuration.exchangeURL(exchange), pairs: [pair], client: client, clock: context.clock,
-                keeping: drawsTable ? .latest : .everything, doorbell: doorbell)
+                keeping: keeping, doorbell: doorbell)
         }
         var run = CompareRun(command: self, context: context, feeds: feeds, drawsTable: drawsTable, startedAt: context.now())
         // Rendered once: without colour (NO_COLOR, --color never) the frame keeps its reverse video.
