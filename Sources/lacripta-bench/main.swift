@@ -12,6 +12,7 @@
 //   lacripta-bench candle-chart            ms to draw a year of daily candles with volume, 200 columns, both modes
 //   lacripta-bench coin-search [COINS]     ms to decode a CoinGecko-sized coin list, index it, search it
 //   lacripta-bench archive [ARTICLES]      the news archive: build, store 200, search, size on disk
+//   lacripta-bench book [INCREMENTS]       increments/s on a 20-level book, and a walk for a size
 // Each prints one JSON object per figure on stdout.
 import Foundation
 import LacriptaCLI
@@ -71,10 +72,12 @@ case "coin-search":
     CoinSearchBenchmark.run(coins: arguments.dropFirst().first.flatMap { Int($0) } ?? 17_000)
 case "archive":
     ArchiveBenchmark.run(articles: arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000)
+case "book":
+    OrderBookBenchmark.run(increments: arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000)
 case "ledger":
     LedgerBenchmark.run(rows: arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000)
 default:
     fail(
-        "usage: lacripta-bench decoder|parser|live-lines|exchanges|raw-reader URL|transport URL|feed-parse DIR|chart|candle-chart|coin-search [COINS]|archive [ARTICLES]|ledger [ROWS]"
+        "usage: lacripta-bench decoder|parser|live-lines|exchanges|raw-reader URL|transport URL|feed-parse DIR|chart|candle-chart|coin-search [COINS]|archive [ARTICLES]|book [INCREMENTS]|ledger [ROWS]"
     )
 }

@@ -397,6 +397,12 @@ def main():
             has_target = name != "bitstamp-100-levels"
             row(f"exchange adapter parse in process ({name}), messages/s", exchange_rate,
                 target=">= 1,000,000" if has_target else None, met=exchange_rate >= 1_000_000 if has_target else None)
+        # The order book of a market that sends depth (CEX.IO keeps 20 levels a side), and what a
+        # size costs walking it (compare --size).
+        book_runs = [bench_json(benchtool, "book", *sized) for _ in range(repeats)]
+        book_rate = median([run["book-increments"]["perSecond"] for run in book_runs])
+        row("order book of 20 levels a side, increments applied/s", book_rate, target=">= 500,000", met=book_rate >= 500_000)
+        row("  the cost of a size walked on it, µs", median([run["book-size-walk"]["microseconds"] for run in book_runs]))
 
         size, stripped = binary_size(lacripta, work)
         row("the release lacripta binary, MB (bytes)", size / 1e6, target="-",
