@@ -61,12 +61,13 @@ _lacripta() {
             case "$prev" in
                 -c|--currency) return ;;
                 --exchanges) return ;;
+                --chart) return ;;
                 --count) return ;;
                 --duration) return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
                 --theme) COMPREPLY=($(compgen -W "dark light high-contrast colorblind mono" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "-c --currency --exchanges --json --count --duration --color --theme -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "-c --currency --exchanges --chart --json --count --duration --color --theme -h --help --version" -- "$cur")) ;;
         alert)
             case "$prev" in
                 -c|--currency) return ;;

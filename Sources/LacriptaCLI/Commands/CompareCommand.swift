@@ -28,6 +28,7 @@ struct CompareCommand: Command {
         options: [
             .option("currency", short: "c", value: "CODE", help: "quote currency: USD (default), EUR, GBP, USDT, ..."),
             .option("exchanges", value: "LIST", help: "comma-separated: coinbase,kraken,bitstamp,bitfinex (default: all)"),
+            .option("chart", value: "EXCHANGE", help: "chart one exchange's ask, bid and last instead of every exchange's mid"),
             .flag("json", help: "one JSON object per quote (NDJSON)"),
             .option("count", value: "N", help: "exit after N quotes"),
             .option("duration", value: "SECONDS", help: "exit after SECONDS"),
@@ -36,6 +37,7 @@ struct CompareCommand: Command {
             ("lacripta compare BTC", "Bitcoin in USD on four exchanges, side by side"),
             ("lacripta compare ETH --currency EUR", "Ether in euros"),
             ("lacripta compare BTC --exchanges coinbase,kraken", "just two exchanges"),
+            ("lacripta compare BTC --chart kraken", "Kraken's ask, bid and last drawn under the table"),
             ("lacripta compare BTC --json --count 20 | jq .bid", "the next 20 quotes, for scripts"),
         ]
     )
@@ -44,6 +46,8 @@ struct CompareCommand: Command {
     let pair: TradingPair
     /// The exchanges, in the order given.
     let exchanges: [Exchange]
+    /// The exchange whose ask, bid and last the chart draws; nil for every exchange's mid.
+    let chart: Exchange?
     let json: Bool
     let count: Int?
     let duration: Int?
@@ -61,9 +65,21 @@ struct CompareCommand: Command {
         }
         self.pair = pair
         exchanges = try Self.exchanges(arguments.string("exchanges"))
+        chart = try Self.chart(arguments.string("chart"), among: exchanges)
         json = arguments.has("json")
         count = try arguments.integer("count", in: 1...Int.max)
         duration = try arguments.integer("duration", in: 1...Int(Int32.max))
+    }
+
+    /// The exchange `--chart` names (nil without it); it must be one of those compared.
+    static func chart(_ name: String?, among exchanges: [Exchange]) throws -> Exchange? {
+        guard let name else { return nil }
+        guard let exchange = Exchange(rawValue: name.lowercased()), exchanges.contains(exchange) else {
+            throw ParseError.invalidArgument(
+                name: "--chart", value: Sanitizer.singleLine(name),
+                expected: "one of the exchanges compared: \(exchanges.map(\.rawValue).joined(separator: ", "))")
+        }
+        return exchange
     }
 
     /// The exchanges named in `list` (all when nil), without repeats.

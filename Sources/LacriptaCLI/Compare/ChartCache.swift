@@ -23,7 +23,7 @@ final class ChartCache: Sendable {
     }
 
     /// The lines drawn by `draw`, or those drawn earlier in the same slot of time for the same
-    /// size and the same number of samples (`MidHistory.samplesAdded`).
+    /// size and the same number of samples (`QuoteHistory.samplesAdded`).
     func lines(at now: Date, samples: Int, width: Int, height: Int, draw: () -> [StyledText]) -> [StyledText] {
         let slot = Int64((now.timeIntervalSinceReferenceDate * perSecond).rounded(.down))
         if let cached = drawn.withLock({ $0 }), cached.slot == slot, cached.samples == samples, cached.width == width,

@@ -29,7 +29,7 @@ struct CompareRun: DrivenView {
     let chartMode: ChartMode
 
     private(set) var comparison: ExchangeComparison
-    private(set) var history = MidHistory()
+    private(set) var history = QuoteHistory()
     /// Feeds that have ended.
     private(set) var ended: Set<Exchange> = []
     /// Quotes written or counted, for --count.
@@ -168,7 +168,7 @@ struct CompareRun: DrivenView {
         // Below the table the chart takes what is left of the window, less a blank line and the hint.
         let height = min(Self.chartRows, size.rows - lines.count - 2)
         let chartLines = chartCache.lines(at: now, samples: history.samplesAdded, width: size.columns, height: height) {
-            CompareChart(history: history, exchanges: command.exchanges, currency: command.pair.quote, mode: chartMode)
+            CompareChart(history: history, exchanges: command.exchanges, currency: command.pair.quote, mode: chartMode, focus: command.chart)
                 .lines(at: now, width: size.columns, height: height)
         }
         if !chartLines.isEmpty { lines += [StyledText("")] + chartLines }

@@ -89,7 +89,7 @@ struct CompareViewTests {
 
     @Test("the mid history keeps one sample per interval and at most its capacity")
     func history() throws {
-        var history = MidHistory(interval: 1, capacity: 3)
+        var history = QuoteHistory(interval: 1, capacity: 3)
         for second in 0..<10 {
             let time = Self.start.addingTimeInterval(Double(second))
             history.record(try Self.quote(.coinbase, bid: "\(100 + second)", ask: "\(102 + second)"), at: time)
@@ -97,6 +97,37 @@ struct CompareViewTests {
         }
         let samples = try #require(history.series[.coinbase])
         #expect(samples.map(\.mid) == [208, 209, 210])
-        #expect(MidHistory.mid(of: try Self.quote(.kraken, bid: "5", ask: "4", last: "4.5")) == 4.5, "a book crossed on itself uses the last")
+        #expect(QuoteHistory.mid(of: try Self.quote(.kraken, bid: "5", ask: "4", last: "4.5")) == 4.5, "a book crossed on itself uses the last")
+    }
+
+    @Test("the history keeps each exchange's ask, bid and last, carrying a figure a quote left out forward")
+    func askBidLast() throws {
+        var history = QuoteHistory(interval: 1, capacity: 10)
+        history.record(try Self.quote(.kraken, bid: "100", ask: "101", last: "100.5"), at: Self.start)
+        // A book update without a trade: the last price stays what it was.
+        history.record(try Self.quote(.kraken, bid: "99", ask: "100"), at: Self.start.addingTimeInterval(1))
+        let samples = try #require(history.series[.kraken])
+        #expect(samples.map(\.ask) == [101, 100] && samples.map(\.bid) == [100, 99] && samples.map(\.last) == [100.5, 100.5])
+    }
+
+    @Test("one exchange's chart draws its ask, bid and last, named in the legend with markers that read without colour")
+    func marketChart() throws {
+        var history = QuoteHistory(interval: 1, capacity: 100)
+        for second in 0..<30 {
+            let time = Self.start.addingTimeInterval(Double(second))
+            history.record(try Self.quote(.kraken, bid: "\(100 + second)", ask: "\(102 + second)", last: "\(101 + second)"), at: time)
+            history.record(try Self.quote(.coinbase, bid: "\(500 + second)", ask: "\(502 + second)"), at: time)
+        }
+        let now = Self.start.addingTimeInterval(30)
+        let chart = CompareChart(history: history, exchanges: [.coinbase, .kraken], currency: "USD", mode: .braille, focus: .kraken)
+        let text = chart.lines(at: now, width: 80, height: 12).map(\.plainText)
+        let legend = try #require(text.first { $0.contains("Kraken ask") })
+        #expect(legend.contains("▲ Kraken ask") && legend.contains("▼ bid") && legend.contains("● last"))
+        #expect(!text.joined().contains("Coinbase"), "only the exchange asked for")
+        // Kraken's prices only: the axis spans about 100 to 131, far from Coinbase's 500s.
+        #expect(text.contains { $0.contains("$131") } && !text.contains { $0.contains("$50") })
+        let blocks = CompareChart(history: history, exchanges: [.coinbase, .kraken], currency: "USD", mode: .blocks, focus: .kraken)
+        let blockLegend = try #require(blocks.lines(at: now, width: 80, height: 12).map(\.plainText).first { $0.contains("Kraken ask") })
+        #expect(blockLegend.contains("^ Kraken ask") && blockLegend.contains("v bid") && blockLegend.contains("* last"))
     }
 }

@@ -11,7 +11,7 @@ struct ComparePage: Sendable, Equatable {
     /// The exchanges' quotes side by side.
     var comparison: ExchangeComparison
     /// Each exchange's mid price over the page's life, for the chart.
-    var history = MidHistory()
+    var history = QuoteHistory()
 
     /// The pair compared.
     var pair: TradingPair { comparison.pair }
