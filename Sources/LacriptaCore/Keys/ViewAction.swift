@@ -58,6 +58,8 @@ public enum ViewAction: String, Sendable, Hashable, CaseIterable, Comparable {
     case delete
     /// Hide or show amounts, values and money P/L (the holdings screen).
     case hideAmounts = "hide-amounts"
+    /// The compare chart: every exchange's mid, then each exchange's ask, bid and last in turn.
+    case chartMarket = "chart-market"
 
     /// The config-file setting that binds it: `key.move-down`.
     public var settingName: String { Self.settingPrefix + rawValue }

@@ -16,7 +16,7 @@ struct AlertsInTerminalTests {
     }
 
     @Test(
-        "A adds alerts next to the live price, the walk fires one (status flash), ! lists it fired; x compares four exchanges, Esc returns",
+        "A adds alerts next to the live price, the walk fires one (status flash), ! lists it fired; x compares four exchanges, c charts one exchange's ask, bid and last, Esc returns",
         .enabled(if: TmuxSession.executable != nil && BinaryRunner.isAvailable, "needs tmux and the built lacripta"),
         .timeLimit(.minutes(3)))
     func alertsAndCompare() async throws {
@@ -80,6 +80,10 @@ struct AlertsInTerminalTests {
                 }
         }
         #expect(screen.contains("Best bid") || screen.contains("CROSSED"))
+        // c: the chart of one exchange at a time, Coinbase's first, its ask, bid and last.
+        try await tmux.send("c")
+        screen = try await tmux.waitFor("▲ Coinbase ask")
+        #expect(screen.contains("▼ bid") && screen.contains("● last"))
         try await tmux.send("Escape")
         try await tmux.waitFor("back from compare") { $0.contains("lacripta · top 50") && !$0.contains("lacripta · compare") }
 

@@ -51,4 +51,33 @@ struct CompareScreenModelTests {
         model.press(.character("x"), .character("?"))
         #expect(model.plainFrame.joined(separator: "\n").contains("Keys: compare"))
     }
+
+    @Test("c cycles the chart: every exchange's mid, then each exchange's ask, bid and last in the table's order, then the mids again")
+    func chartCycles() throws {
+        var model = F.model(coins: F.bitcoinAndEther, size: TerminalSize(columns: 110, rows: 40), live: true)
+        model.press(.character("x"))
+        // Two exchanges' quotes a second apart, so each has a line to draw.
+        for second in 0..<20 {
+            let now = F.now.addingTimeInterval(Double(second))
+            let bid = String(62_540 + second)
+            let ask = String(62_542 + second)
+            _ = model.handle(.compare(id: 1, .batch(.kraken, [.message(.quote(try quote(.kraken, bid: bid, ask: ask)))])), at: now)
+            _ = model.handle(.compare(id: 1, .batch(.coinbase, [.message(.quote(try quote(.coinbase, bid: bid, ask: ask)))])), at: now)
+        }
+        // The legend is the first line with a marker: the table has none.
+        func legend() -> String? { model.plainFrame.first { $0.contains("▲") } }
+        #expect(legend()?.contains("● Coinbase") == true && legend()?.contains("▲ Kraken") == true)
+        var legends: [String] = []
+        for _ in Exchange.allCases {
+            model.press(.character("c"))
+            legends.append(legend() ?? "")
+        }
+        #expect(legends[0].contains("▲ Coinbase ask") && legends[0].contains("▼ bid") && legends[0].contains("● last"))
+        #expect(legends[1].contains("▲ Kraken ask"))
+        // Bitstamp and Bitfinex sent nothing: their turn draws no chart, and says nothing false.
+        #expect(!legends[2].contains("Coinbase ask") && !legends[2].contains("Kraken ask"))
+        model.press(.character("c"))
+        #expect(legend()?.contains("● Coinbase") == true, "after the last exchange, every exchange's mid again")
+        #expect(model.plainFrame.joined(separator: "\n").contains("c chart"))
+    }
 }

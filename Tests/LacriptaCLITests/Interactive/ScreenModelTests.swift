@@ -108,7 +108,7 @@ struct ScreenModelTests {
         #expect(list.handle(try action(.character("d"), on: .alerts), ids: [3, 8], rows: 10).isEmpty, "one removal at a time")
 
         let pair = try #require(TradingPair(base: "BTC", quote: "USD"))
-        let compare = ComparePage(id: 5, name: "Bitcoin", comparison: ExchangeComparison(pair: pair, exchanges: [.kraken], startedAt: F.now))
+        var compare = ComparePage(id: 5, name: "Bitcoin", comparison: ExchangeComparison(pair: pair, exchanges: [.kraken], startedAt: F.now))
         #expect(compare.handle(try action(.backspace, on: .compare)) == [.back, .effect(.closeCompare(id: 5))])
     }
 

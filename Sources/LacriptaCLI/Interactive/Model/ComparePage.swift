@@ -10,8 +10,10 @@ struct ComparePage: Sendable, Equatable {
     var name: String
     /// The exchanges' quotes side by side.
     var comparison: ExchangeComparison
-    /// Each exchange's mid price over the page's life, for the chart.
+    /// Each exchange's prices over the page's life, for the chart.
     var history = QuoteHistory()
+    /// The exchange whose ask, bid and last the chart draws; nil for every exchange's mid.
+    var chartFocus: Exchange?
 
     /// The pair compared.
     var pair: TradingPair { comparison.pair }

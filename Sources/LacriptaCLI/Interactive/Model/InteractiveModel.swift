@@ -195,7 +195,9 @@ struct InteractiveModel: Sendable {
         case .alerts(var list):
             commands = list.handle(action, ids: alerts.list.map(\.id), rows: layout.toplistRows)
             replaceTop(.alerts(list))
-        case .compare(let compare): commands = compare.handle(action)
+        case .compare(var compare):
+            commands = compare.handle(action)
+            replaceTop(.compare(compare))
         case .addCoin: return []
         }
         nextSeed = context.seed

@@ -21,7 +21,8 @@ struct CompareScreenView: Sendable {
     /// The table, then the chart in the rows left.
     func body(width: Int) -> [StyledText] {
         var lines = CompareTable(comparison: compare.comparison).lines(at: model.now, width: width)
-        let chart = CompareChart(history: compare.history, exchanges: compare.exchanges, currency: compare.pair.quote, mode: chartMode)
+        let chart = CompareChart(
+            history: compare.history, exchanges: compare.exchanges, currency: compare.pair.quote, mode: chartMode, focus: compare.chartFocus)
         let room = min(CompareRun.chartRows, model.layout.bodyRows - lines.count - 1)
         let chartLines = chart.lines(at: model.now, width: width, height: room)
         if !chartLines.isEmpty { lines += [StyledText("")] + chartLines }

@@ -127,7 +127,7 @@ enum KeyHints {
         case .alerts:
             return [move, Group(.delete, label: "delete"), back]
         case .compare:
-            return [back]
+            return [Group(.chartMarket, label: "chart"), back]
         }
     }
 
@@ -180,7 +180,10 @@ enum KeyHints {
         case .alerts:
             return moving + [Group(.delete, label: "delete the alert"), back]
         case .compare:
-            return [Group(.back, label: "back (closes the exchanges' feeds)")]
+            return [
+                Group(.chartMarket, label: "the chart: every exchange's mid, or one exchange's ask, bid and last"),
+                Group(.back, label: "back (closes the exchanges' feeds)"),
+            ]
         }
     }
 }

@@ -65,8 +65,18 @@ extension LiveDetailPage {
 
 /// The compare screen: what each action does.
 extension ComparePage {
-    /// Applies `action`: back, closing this screen's feeds.
-    func handle(_ action: ViewAction) -> [ScreenCommand] {
-        action == .back ? [.back, .effect(.closeCompare(id: id))] : []
+    /// Applies `action`: the chart's next market, or back, closing this screen's feeds.
+    mutating func handle(_ action: ViewAction) -> [ScreenCommand] {
+        switch action {
+        case .chartMarket:
+            // Every exchange's mid, then each exchange's ask, bid and last, then the mids again.
+            let next = chartFocus.flatMap { exchanges.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+            chartFocus = next < exchanges.count ? exchanges[next] : nil
+            return []
+        case .back:
+            return [.back, .effect(.closeCompare(id: id))]
+        default:
+            return []
+        }
     }
 }
