@@ -53,7 +53,7 @@ extension Keymap {
         case .alerts:
             return moving + [(.delete, [c("d"), .delete]), back]
         case .compare:
-            return [(.chartMarket, [c("c")]), back]
+            return [(.chartMarket, [c("c")]), (.nextCoin, [c("]")]), (.nextCurrency, [c("u")]), back]
         }
     }
 }

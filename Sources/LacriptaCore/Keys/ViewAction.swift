@@ -60,6 +60,8 @@ public enum ViewAction: String, Sendable, Hashable, CaseIterable, Comparable {
     case hideAmounts = "hide-amounts"
     /// The compare chart: every exchange's mid, then each exchange's ask, bid and last in turn.
     case chartMarket = "chart-market"
+    /// The compare screen's next coin (in the toplist's order), in place.
+    case nextCoin = "next-coin"
 
     /// The config-file setting that binds it: `key.move-down`.
     public var settingName: String { Self.settingPrefix + rawValue }

@@ -80,4 +80,29 @@ struct CompareScreenModelTests {
         #expect(legend()?.contains("● Coinbase") == true, "after the last exchange, every exchange's mid again")
         #expect(model.plainFrame.joined(separator: "\n").contains("c chart"))
     }
+
+    @Test("] compares the toplist's next coin and u the next currency in place: the old feeds closed, new ones opened, the chart's exchange kept")
+    func switchesInPlace() throws {
+        var model = F.model(coins: F.bitcoinAndEther, size: TerminalSize(columns: 110, rows: 40), live: true)
+        let btcUSD = try #require(TradingPair(base: "BTC", quote: "USD"))
+        let ethUSD = try #require(TradingPair(base: "ETH", quote: "USD"))
+        #expect(model.press(.character("x")) == [.openCompare(id: 1, pair: btcUSD, exchanges: Exchange.allCases)])
+        model.press(.character("c"), .character("c"))  // Kraken's ask, bid and last
+        #expect(model.press(.character("]")) == [.closeCompare(id: 1), .openCompare(id: 2, pair: ethUSD, exchanges: Exchange.allCases)])
+        #expect(model.plainFrame[0].contains("lacripta · compare ETH/USD · Ethereum"))
+        guard case .compare(let page) = model.page else { Issue.record("the compare screen is shown"); return }
+        #expect(page.chartFocus == .kraken)
+
+        let currencies = model.options.currencies
+        let next = currencies[((currencies.firstIndex(of: "USD") ?? -1) + 1) % currencies.count]
+        let ethNext = try #require(TradingPair(base: "ETH", quote: next))
+        #expect(model.press(.character("u")) == [.closeCompare(id: 2), .openCompare(id: 3, pair: ethNext, exchanges: Exchange.allCases)])
+        #expect(model.currency == "USD", "the view's own currency is left alone")
+        // The last coin wraps to the first; Esc closes the newest feeds and leaves the toplist.
+        #expect(
+            model.press(.character("]")).last
+                == .openCompare(id: 4, pair: try #require(TradingPair(base: "BTC", quote: next)), exchanges: Exchange.allCases))
+        #expect(model.press(.escape) == [.closeCompare(id: 4)])
+        #expect(model.page == .toplist)
+    }
 }

@@ -25,6 +25,7 @@ extension InteractiveModel {
             case .openAlertPrompt(let symbol): openAlertPrompt(for: symbol)
             case .openAlerts: pages.append(.alerts(AlertListPage()))
             case .openCompare(let symbol, let name): effects += openCompare(symbol: symbol, name: name)
+            case .switchCompare(let what): effects += switchCompare(what)
             case .openAddCoin: effects += openAddCoin()
             case .toggleFavoritesOnly: effects += toggleFavoritesOnly()
             case .nextGroup: effects += showNextGroup()

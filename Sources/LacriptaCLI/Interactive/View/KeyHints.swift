@@ -127,7 +127,7 @@ enum KeyHints {
         case .alerts:
             return [move, Group(.delete, label: "delete"), back]
         case .compare:
-            return [Group(.chartMarket, label: "chart"), back]
+            return [Group(.chartMarket, label: "chart"), Group(.nextCoin, label: "coin"), Group(.nextCurrency, label: "currency"), back]
         }
     }
 
@@ -182,6 +182,8 @@ enum KeyHints {
         case .compare:
             return [
                 Group(.chartMarket, label: "the chart: every exchange's mid, or one exchange's ask, bid and last"),
+                Group(.nextCoin, label: "the next coin of the toplist, compared in its place"),
+                Group(.nextCurrency, label: "the next currency, for this comparison only"),
                 Group(.back, label: "back (closes the exchanges' feeds)"),
             ]
         }

@@ -73,6 +73,10 @@ extension ComparePage {
             let next = chartFocus.flatMap { exchanges.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
             chartFocus = next < exchanges.count ? exchanges[next] : nil
             return []
+        case .nextCoin:
+            return [.switchCompare(.coin)]
+        case .nextCurrency:
+            return [.switchCompare(.currency)]
         case .back:
             return [.back, .effect(.closeCompare(id: id))]
         default:

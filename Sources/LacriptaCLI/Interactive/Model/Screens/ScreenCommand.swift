@@ -26,6 +26,8 @@ enum ScreenCommand: Sendable, Equatable {
     case openAlerts
     /// Open the compare screen for a coin in the shown currency.
     case openCompare(symbol: String, name: String)
+    /// Compare the next coin, or the same coin in the next currency, in place of the comparison shown.
+    case switchCompare(CompareSwitch)
     /// Open the search that adds any coin to the favourites.
     case openAddCoin
     /// Show all coins or only the favourites, keeping the selected coin when it can.
@@ -71,4 +73,12 @@ struct ScreenContext: Sendable {
         let lines = presenter.detail(article.article, wrapped: presenter.wrapped(article.article, reusing: article.wrapped), mark: article.mark).count
         return max(0, lines - layout.bodyRows)
     }
+}
+
+/// What the compare screen switches in place, as the pickers of the app lacripta grew from did.
+enum CompareSwitch: Sendable, Equatable {
+    /// The next coin of the toplist.
+    case coin
+    /// The next of the view's currencies.
+    case currency
 }
