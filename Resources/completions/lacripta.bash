@@ -50,13 +50,14 @@ _lacripta() {
         live)
             case "$prev" in
                 -c|--currency) return ;;
+                --market) return ;;
                 --count) return ;;
                 --duration) return ;;
                 --source) COMPREPLY=($(compgen -W "auto cryptocompare public" -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
                 --theme) COMPREPLY=($(compgen -W "dark light high-contrast colorblind mono" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "-c --currency --json --count --duration --source --color --theme -h --help --version" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "-c --currency --market --json --count --duration --source --color --theme -h --help --version" -- "$cur")) ;;
         compare)
             case "$prev" in
                 -c|--currency) return ;;

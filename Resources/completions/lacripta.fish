@@ -71,6 +71,7 @@ complete -c lacripta -n '__fish_seen_subcommand_from news' -l theme -x -a 'dark 
 complete -c lacripta -n '__fish_seen_subcommand_from news' -s h -l help -d 'show this help'
 complete -c lacripta -n '__fish_seen_subcommand_from news' -l version -d 'print the version'
 complete -c lacripta -n '__fish_seen_subcommand_from live' -s c -l currency -x -d 'quote currency: USD (default), EUR, GBP, BTC, ...'
+complete -c lacripta -n '__fish_seen_subcommand_from live' -l market -x -d 'that exchange\'s own public prices (no key needed), not CryptoCompare\'s index'
 complete -c lacripta -n '__fish_seen_subcommand_from live' -l json -d 'one JSON object per update (NDJSON)'
 complete -c lacripta -n '__fish_seen_subcommand_from live' -l count -x -d 'exit after N updates'
 complete -c lacripta -n '__fish_seen_subcommand_from live' -l duration -x -d 'exit after SECONDS'

@@ -213,4 +213,34 @@ struct CompareEndToEndTests {
         #expect(result.stderr.contains("NOPE/USD is not available on Coinbase: neither Coinbase nor Kraken lists it"), "\(result.stderr)")
         #expect(!result.stderr.contains("streamer"))
     }
+
+    @Test("live --market bitstamp streams Bitstamp's own prices, the ones it sent, with or without a key")
+    func liveOneMarket() async throws {
+        let fixture = try Fixture()
+        var environment = fixture.environment
+        // A key would pick the streamer; --market asks for the exchange's own prices all the same.
+        environment["CRYPTOCOMPARE_API_KEY"] = "k"
+        let result = try await BinaryRunner.run(["live", "BTC", "--market", "bitstamp", "--json", "--count", "3"], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.contains(#""market":"Bitstamp""#) })
+        let sent = fixture.exchanges.sentQuotes(.bitstamp, try #require(ExchangePair("BTC/USD")))
+        let prices = sent.flatMap { [$0.last, $0.bid, $0.ask].compactMap { $0.flatMap(Double.init) } }
+        let price = try #require(lines.last.flatMap { Self.raw("price", in: $0) }.flatMap(Double.init))
+        let mids = zip(sent.compactMap { $0.bid.flatMap(Double.init) }, sent.compactMap { $0.ask.flatMap(Double.init) }).map { ($0 + $1) / 2 }
+        #expect(prices.contains(price) || mids.contains(price), "a price Bitstamp sent (its last trade, or its mid)")
+    }
+
+    @Test("live --market kraken for a pair Kraken does not list exits 65 naming Kraken alone; an unknown market is 64")
+    func liveOneMarketRefused() async throws {
+        let fixture = try Fixture()
+        fixture.exchanges.setFaults([.unlisted(try #require(ExchangePair("ETH/USD")))], for: .kraken)
+        let result = try await fixture.run("live", "ETH", "--market", "kraken", "--json")
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("Kraken does not list"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Coinbase"), "no other exchange is asked")
+        let unknown = try await fixture.run("live", "BTC", "--market", "mtgox")
+        #expect(unknown.status == 64 && unknown.stderr.contains("--market"))
+    }
 }

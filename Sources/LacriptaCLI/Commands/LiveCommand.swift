@@ -11,8 +11,8 @@ struct LiveCommand: Command {
         discussion: """
             With a CryptoCompare key, subscribes to the CCCAGG aggregate index of each SYMBOL in the quote
             currency over CryptoCompare's streamer. Without one (or with --source public), streams each
-            pair from Coinbase's public ticker, or from Kraken's where Coinbase does not list it; the
-            market column names the exchange, and the change is measured from the exchange's 24-hour
+            pair from Coinbase's public ticker, or from Kraken's where Coinbase does not list it; with
+            --market NAME (key or not) from that exchange alone. The market column names the exchange, and the change is measured from the exchange's 24-hour
             open (labelled so). On a terminal a table is redrawn in place (price, change, high/low, age of
             the last tick) with a status line: LIVE, CONNECTING, RECONNECTING (attempt N, next in S s) or
             STALE. Off a terminal each update is one line; --json prints one JSON object per update
@@ -24,6 +24,7 @@ struct LiveCommand: Command {
             """,
         options: [
             .option("currency", short: "c", value: "CODE", help: "quote currency: USD (default), EUR, GBP, BTC, ..."),
+            .option("market", value: "EXCHANGE", help: "that exchange's own public prices (no key needed), not CryptoCompare's index"),
             .flag("json", help: "one JSON object per update (NDJSON)"),
             .option("count", value: "N", help: "exit after N updates"),
             .option("duration", value: "SECONDS", help: "exit after SECONDS"),
@@ -34,6 +35,7 @@ struct LiveCommand: Command {
             ("lacripta live btc --currency EUR", "Bitcoin in euros"),
             ("lacripta live BTC ETH --json --count 100 | jq .price", "the next 100 updates, for scripts"),
             ("lacripta live SOL --duration 60", "watch Solana for a minute"),
+            ("lacripta live BTC --market kraken", "Kraken's own price of Bitcoin"),
         ]
     )
 
@@ -44,10 +46,17 @@ struct LiveCommand: Command {
     let duration: Int?
     /// Where the prices come from, `auto` decided.
     let provider: DataProvider
+    /// The one exchange --market named; nil for the streamer's index, or Coinbase else Kraken.
+    let market: Exchange?
 
-    /// Whether prices come from exchanges' public tickers (no CryptoCompare key) rather than the
-    /// streamer.
-    var isKeyless: Bool { provider != .cryptoCompare }
+    /// Whether prices come from exchanges' public tickers (no CryptoCompare key, or --market)
+    /// rather than the streamer.
+    var isKeyless: Bool { provider != .cryptoCompare || market != nil }
+
+    /// Where keyless prices come from, in the user's words.
+    var exchangeOrigin: String {
+        market.map { $0.name } ?? "\(Exchange.coinbase.name), else \(Exchange.kraken.name)"
+    }
 
     init(arguments: ParsedArguments, context: Context) throws {
         guard !arguments.positionals.isEmpty else { throw ParseError.missingArgument("SYMBOL (e.g. lacripta live BTC ETH)") }
@@ -67,12 +76,14 @@ struct LiveCommand: Command {
         count = try arguments.integer("count", in: 1...Int.max)
         duration = try arguments.integer("duration", in: 1...Int(Int32.max))
         provider = context.provider(SourceOption.choice(in: arguments))
-        if provider == .cryptoCompare {
+        market = try CompareCommand.exchange(named: arguments.string("market"), among: Exchange.allCases, option: "--market")
+        if provider == .cryptoCompare && market == nil {
             self.subscriptions = subscriptions
         } else {
             // Without a key each pair is a ticker on an exchange: Coinbase first (see `ExchangePriceFeed`).
+            let market = market ?? .coinbase
             self.subscriptions = subscriptions.compactMap {
-                Subscription(channel: Subscription.tickerChannel, market: Exchange.coinbase.name, from: $0.from, to: $0.to)
+                Subscription(channel: Subscription.tickerChannel, market: market.name, from: $0.from, to: $0.to)
             }
         }
     }

@@ -148,7 +148,7 @@ struct LiveRun: DrivenView {
     func frame(at now: Date) -> ViewFrame? {
         guard drawsTable else { return nil }
         let size = context.stdoutSize()
-        let origin = command.isKeyless ? " · Coinbase, else Kraken (no key)" : ""
+        let origin = command.isKeyless ? " · \(command.exchangeOrigin) (no key)" : ""
         let title = StyledText("lacripta live · \(command.currency)\(origin)", style: .bold)
         var lines = [title] + LiveTable(model: model, currency: command.currency, alerted: alertedSymbols).lines(at: now, width: size.columns)
         if let notice = alerts.flashing(at: now) { lines.append(notice.flashLine.truncated(toWidth: max(1, size.columns))) }

@@ -42,7 +42,10 @@ struct LiveSession: Sendable {
             let client = drawsTable ? context.viewWebSocketClient : context.lineWebSocketClient
             let configuration = context.configuration
             let clock = context.clock
-            prices = ExchangePrices(clock: clock, updateSink: sink) { exchange, pairs in
+            // --market names the one exchange; else Coinbase, and Kraken for what Coinbase lacks.
+            let primary = command.market ?? .coinbase
+            let fallback: Exchange? = command.market == nil ? .kraken : nil
+            prices = ExchangePrices(primary: primary, fallback: fallback, clock: clock, updateSink: sink) { exchange, pairs in
                 // A table shows the newest quote of each pair; lines lose none.
                 ExchangeFeed(
                     exchange: exchange, url: configuration.exchangeURL(exchange), pairs: pairs, client: client, clock: clock,
@@ -93,6 +96,11 @@ struct LiveSession: Sendable {
                 "Nothing arrived in \(seconds) s: the streamer refused the connection for too many open sockets\(most); free keys "
                     + "allow one socket per account. Close the other connection and try again.")
         }
+        if let market = command.market {
+            let setting = market.urlSetting.environmentKey?.rawValue ?? market.urlSetting.rawValue
+            throw LacriptaError.refused(
+                "Nothing arrived from \(market.name) in \(seconds) s: try again later, or check the network and \(setting).")
+        }
         if command.isKeyless {
             throw LacriptaError.refused(
                 "Nothing arrived from Coinbase or Kraken in \(seconds) s: try again later, or check the network and "
@@ -107,6 +115,8 @@ struct LiveSession: Sendable {
         guard model.everythingRefused else { return }
         let pairs = command.subscriptions.map { "\($0.from)/\($0.to)" }.joined(separator: ", ")
         throw LacriptaError.unknownSymbol(
-            pairs, detail: command.isKeyless ? "neither Coinbase nor Kraken lists them" : "the streamer has none of them")
+            pairs,
+            detail: command.market.map { "\($0.name) does not list them" }
+                ?? (command.isKeyless ? "neither Coinbase nor Kraken lists them" : "the streamer has none of them"))
     }
 }

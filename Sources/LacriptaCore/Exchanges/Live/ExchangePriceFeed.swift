@@ -5,7 +5,8 @@ import LacriptaWebSocket
 ///
 /// Every pair is followed on the primary exchange (Coinbase); a pair it does not list moves to the
 /// fallback (Kraken), and if the primary cannot be reached at all, every pair moves. A pair
-/// neither lists is refused like an invalid streamer subscription. Quotes become price updates
+/// neither lists is refused like an invalid streamer subscription. Without a fallback (the user
+/// named one market: `live --market`), the primary's refusal is final. Quotes become price updates
 /// keyed by the exchange that sent them (`ExchangeQuote.priceUpdate`), merged on a board, and
 /// handed on as `PriceFeedEvent`s, or to an update sink, exactly as `PriceFeed` does, so
 /// `lacripta live` and the full-screen view read both the same way.
@@ -20,7 +21,8 @@ public actor ExchangePriceFeed {
     public nonisolated let pairs: [TradingPair]
     /// Where the pairs go first, and where those it refuses go next.
     public nonisolated let primary: Exchange
-    public nonisolated let fallback: Exchange
+    /// Nil when the user named one market (`live --market`): its refusal is final.
+    public nonisolated let fallback: Exchange?
     private let makeFeed: @Sendable (Exchange, [TradingPair]) -> ExchangeFeed
     private let updateSink: (any PriceUpdateSink)?
     private let clock: FeedClock
@@ -36,7 +38,7 @@ public actor ExchangePriceFeed {
     /// A feed of `pairs`, with connections made by `makeFeed` (the caller decides URLs, client and
     /// timing); nothing happens until `start()`.
     public init(
-        pairs: [TradingPair], primary: Exchange = .coinbase, fallback: Exchange = .kraken, clock: any Clock<Duration> = ContinuousClock(),
+        pairs: [TradingPair], primary: Exchange = .coinbase, fallback: Exchange? = .kraken, clock: any Clock<Duration> = ContinuousClock(),
         updateSink: (any PriceUpdateSink)? = nil, makeFeed: @escaping @Sendable (Exchange, [TradingPair]) -> ExchangeFeed
     ) {
         var seen = Set<TradingPair>()
@@ -104,9 +106,9 @@ public actor ExchangePriceFeed {
                 }
             case .message(.notListed(let pair, _, _)):
                 guard let pair = pair ?? (pairs.count == 1 ? pairs[0] : nil) else { continue }
-                if exchange == primary, !moved.contains(pair) {
-                    movers.append(pair)
-                } else if exchange == fallback, refused.insert(pair).inserted {
+                if exchange == primary, fallback != nil {
+                    if !moved.contains(pair) { movers.append(pair) }
+                } else if exchange == fallback ?? primary, refused.insert(pair).inserted {
                     events.append(.invalidSubscription(refusal(of: pair)))
                 }
             case .connection(.connected) where exchange == primary || failed.contains(primary):
@@ -114,7 +116,7 @@ public actor ExchangePriceFeed {
             case .connection(.failed(let reason)):
                 failed.insert(exchange)
                 events.append(.connectFailed(source: exchange.name, reason: reason))
-                if exchange == primary { movers += pairs.filter { !moved.contains($0) && !refused.contains($0) } }
+                if exchange == primary, fallback != nil { movers += pairs.filter { !moved.contains($0) && !refused.contains($0) } }
             case .connection(.quiet(let after)):
                 events.append(.noDataYet(source: exchange.name, after: after))
             case .reconnecting(let attempt, let nextIn, let reason) where exchange == primary || failed.contains(primary):
@@ -127,7 +129,7 @@ public actor ExchangePriceFeed {
         deliver(events)
         // Stopped from a task of its own: `stop` waits for the pumps, and this runs on one of them.
         if isFinished { return stopSoon() }
-        if !movers.isEmpty {
+        if !movers.isEmpty, let fallback {
             moved += movers.filter { !moved.contains($0) }
             await open(fallback, pairs: moved)
         }
@@ -148,15 +150,15 @@ public actor ExchangePriceFeed {
     /// every pair was streamed or refused by both.
     private func unreachableFailure() -> LacriptaError? {
         let stranded = pairs.filter { pair in
-            !refused.contains(pair) && failed.contains(moved.contains(pair) ? fallback : primary)
+            !refused.contains(pair) && failed.contains(moved.contains(pair) ? fallback ?? primary : primary)
         }
         guard !stranded.isEmpty else { return nil }
-        if failed.contains(primary), failed.contains(fallback) {
+        if let fallback, failed.contains(primary), failed.contains(fallback) {
             return LacriptaError.refused(
                 "Neither \(primary.name) nor \(fallback.name) could be reached for live prices: check the network, or "
                     + "\(Self.setting(primary)) and \(Self.setting(fallback)).")
         }
-        let unreachable = failed.contains(fallback) ? fallback : primary
+        let unreachable = fallback.map { failed.contains($0) ? $0 : primary } ?? primary
         let names = stranded.map { "\($0.base)/\($0.quote)" }.joined(separator: ", ")
         let why = unreachable == fallback ? ", which \(primary.name) does not list" : ""
         return LacriptaError.refused(
@@ -173,7 +175,7 @@ public actor ExchangePriceFeed {
         InvalidSubscription(
             parameter: "\(pair.base)/\(pair.quote)",
             subscription: Subscription(channel: Subscription.tickerChannel, market: primary.name, from: pair.base, to: pair.quote),
-            info: "neither \(primary.name) nor \(fallback.name) lists it")
+            info: fallback.map { "neither \(primary.name) nor \($0.name) lists it" } ?? "\(primary.name) does not list it")
     }
 
     private func deliver(_ events: [PriceFeedEvent]) {

@@ -13,13 +13,14 @@ import LacriptaWebSocket
 /// took all it wanted) ends the prices too, unless they `outliveTheirSets`: a view that scrolls
 /// past coins neither exchange lists still wants prices for the next rows.
 public actor ExchangePrices: LivePrices {
-    public nonisolated var sourceName: String { "\(primary.name), else \(fallback.name)" }
+    public nonisolated var sourceName: String { fallback.map { "\(primary.name), else \($0.name)" } ?? primary.name }
     /// Every set's batches, in order.
     public nonisolated let eventBatches: BatchStream<[PriceFeedEvent]>
     private nonisolated let continuation: AsyncThrowingStream<[PriceFeedEvent], any Error>.Continuation
     /// Where pairs go first, and where those it refuses go next.
     public nonisolated let primary: Exchange
-    public nonisolated let fallback: Exchange
+    /// Nil when the user named one market (`live --market`).
+    public nonisolated let fallback: Exchange?
     private let debounce: Duration
     private let clock: any Clock<Duration>
     private let updateSink: (any PriceUpdateSink)?
@@ -39,7 +40,7 @@ public actor ExchangePrices: LivePrices {
     /// `eventBatches` (lines off a terminal). With `outliveTheirSets`, a set that ends by itself
     /// does not end the prices.
     public init(
-        primary: Exchange = .coinbase, fallback: Exchange = .kraken, debounce: Duration = .zero, clock: any Clock<Duration> = ContinuousClock(),
+        primary: Exchange = .coinbase, fallback: Exchange? = .kraken, debounce: Duration = .zero, clock: any Clock<Duration> = ContinuousClock(),
         updateSink: (any PriceUpdateSink)? = nil, outliveTheirSets: Bool = false,
         connect: @escaping @Sendable (Exchange, [TradingPair]) -> ExchangeFeed
     ) {
