@@ -58,7 +58,8 @@ final class SignalEvents: Sendable {
 
 /// The process's one path for signals: a handler that writes the signal's number to a pipe
 /// (all a handler may safely do), and a thread that reads the pipe and calls the listeners.
-/// Whichever thread the kernel picks runs the handler, so no signal depends on masks.
+/// Whichever thread the kernel picks runs the handler, and the reading thread blocks no signal,
+/// so one always can.
 final class SignalPipe: Sendable {
     /// One listener's registration, to hand back to `stopListening`.
     struct Listener: Sendable, Hashable {
@@ -93,6 +94,13 @@ final class SignalPipe: Sendable {
         let readEnd = ends[0]
         let state = state
         NamedThread.start("lacripta-signal") {
+            // This thread takes every signal: Dispatch's threads block them all, and so does the
+            // main thread once it is parked in `dispatch_main`, and a signal that every thread
+            // blocks waits for ever. Where a signal lands changes nothing else: its disposition is
+            // the process's. The handler then interrupts the read below, which starts again.
+            var none = sigset_t()
+            sigemptyset(&none)
+            pthread_sigmask(SIG_SETMASK, &none, nil)
             var buffer = [UInt8](repeating: 0, count: 64)
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
