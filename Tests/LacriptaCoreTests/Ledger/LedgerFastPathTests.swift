@@ -145,7 +145,7 @@ private enum SortedHIFO {
                 var cost: Decimal? = 0
                 while remaining > 0, let last = items.indices.last {
                     let part = min(remaining, items[last].amount)
-                    let share = items[last].take(part)
+                    let share = items[last].takeInDecimal(part)
                     if let share, let sum = cost { cost = sum + share } else { cost = nil }
                     remaining -= part
                     if items[last].amount == 0 { items.removeLast() }
@@ -158,5 +158,21 @@ private enum SortedHIFO {
             return a != b ? a < b : left.offset > right.offset
         }.map(\.element)
         return (lots, costs)
+    }
+}
+
+extension Lot {
+    /// `take` as it was in `Decimal` alone, for the references that replay the old passes.
+    fileprivate mutating func takeInDecimal(_ part: Decimal) -> Decimal? {
+        if part >= amount {
+            let all = cost
+            amount = 0
+            cost = cost.map { _ in 0 }
+            return all
+        }
+        let share = cost.map { $0 * part / amount }
+        amount -= part
+        if let share, let whole = cost { cost = whole - share }
+        return share
     }
 }
