@@ -193,3 +193,15 @@ extension LedgerNumber: Comparable {
         return a < b ? -1 : (a == b ? 0 : 1)
     }
 }
+
+extension LedgerTransaction {
+    /// The transaction with every number's arithmetic done in `Decimal` alone: the reference the
+    /// integer fast path is held to (the tests and the ledger's fuzz target).
+    package var decimalOnly: LedgerTransaction {
+        var copy = self
+        copy.amount = amount.decimalOnly
+        copy.price = price.map { Money($0.amount.decimalOnly, $0.currency) }
+        copy.fee = fee.map { Money($0.amount.decimalOnly, $0.currency) }
+        return copy
+    }
+}

@@ -50,7 +50,7 @@ public struct DecimalText: Sendable, Equatable, CustomStringConvertible {
 
     /// The same number with the ledger's arithmetic on it done in `Decimal` alone: what the
     /// ledger's tests hold the integer fast path to.
-    var decimalOnly: DecimalText { DecimalText(text: text, value: value, number: LedgerNumber(value)) }
+    package var decimalOnly: DecimalText { DecimalText(text: text, value: value, number: LedgerNumber(value)) }
 
     /// The value of plain digits with at most one `.`, each side 1 to 30 digits, as `Decimal` and
     /// for the ledger's arithmetic; nil otherwise.

@@ -129,22 +129,13 @@ struct LedgerNumberTests {
                 }
             }
             let transactions = try lines.map { line throws(StoreLineError) in try JournalLine.parse(line) }
-            let slow = transactions.map(Self.decimalOnly)
+            let slow = transactions.map(\.decimalOnly)
             for method in CostMethod.allCases {
                 let book = try CostBasis.book(opening: [], transactions: transactions, method: method)
                 let reference = try CostBasis.book(opening: [], transactions: slow, method: method)
                 #expect(Self.figures(book) == Self.figures(reference), "round \(round), \(method)")
             }
         }
-    }
-
-    /// `transaction` with every number's arithmetic done in `Decimal` alone.
-    static func decimalOnly(_ transaction: LedgerTransaction) -> LedgerTransaction {
-        var copy = transaction
-        copy.amount = transaction.amount.decimalOnly
-        copy.price = transaction.price.map { LedgerTransaction.Money($0.amount.decimalOnly, $0.currency) }
-        copy.fee = transaction.fee.map { LedgerTransaction.Money($0.amount.decimalOnly, $0.currency) }
-        return copy
     }
 
     /// Every figure of `book` as the bytes of its `Decimal`, with what the book sums from them.
