@@ -5,14 +5,20 @@ import LacriptaCore
 enum LedgerFuzz {
     /// Parses the input as a journal; when it parses, writing it and parsing that must give the
     /// same transactions, writing again the same text; and every cost method either books it or
-    /// refuses a transaction, without trapping.
+    /// refuses a transaction, without trapping, and books it as the same pass in `Decimal` alone
+    /// does (the integer fast path changes no figure).
     static func journal(_ input: [UInt8]) throws(FuzzFailure) {
         let text = FuzzInput.text(input)
         try UserFilesFuzz.roundTrip(
             text, "journal", parse: { (text: String) throws(LacriptaError) in try Journal(fileText: text, path: "journal") }, write: \.fileText)
         guard let journal = try? Journal(fileText: text, path: "journal") else { return }
         for method in CostMethod.allCases {
-            guard let book = try? CostBasis.book(opening: [], transactions: journal.transactions, method: method) else { continue }
+            let reference = try? CostBasis.book(opening: [], transactions: journal.transactions.map(\.decimalOnly), method: method)
+            guard let book = try? CostBasis.book(opening: [], transactions: journal.transactions, method: method) else {
+                try FuzzFailure.check(reference == nil, "the pass refuses what the Decimal pass books (\(method.rawValue))")
+                continue
+            }
+            try FuzzFailure.check(book == reference, "the pass and the Decimal pass book differently (\(method.rawValue))")
             for symbol in book.symbols {
                 try FuzzFailure.check(book.held(symbol) >= 0, "\(symbol) is held in a negative amount by \(method.rawValue)")
             }

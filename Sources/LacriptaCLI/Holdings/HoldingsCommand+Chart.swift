@@ -13,59 +13,26 @@ extension HoldingsCommand {
             context.printError(StyledText("No holdings yet: record one with `lacripta holdings buy BTC 0.5 --price 30000`."))
             return .success
         }
-        let now = context.now()
-        let first = journal.transactions.map(\.date.date).min() ?? now
-        let days = Int(text) ?? min(max(Int(now.timeIntervalSince(first) / 86_400) + 2, 30), 2000)
         let market = context.marketSource(provider)
-        // Every coin held at some point (the book's coins), one history each.
-        var closes: [String: PriceHistory] = [:]
-        for symbol in book.symbols {
-            // The coin as `coin` resolves it (CoinGecko keys history by its id, not the ticker).
-            guard let resolution = try? await market.resolveCoin(symbol) else { continue }
-            do {
-                let history = try await market.history(id: resolution.coin.id, currency: currency, days: days)
-                context.reportOffline(history)
-                closes[symbol] = history.value
-            } catch let error as LacriptaError where error.unknownSymbol != nil {
-                continue
-            }
-        }
-        // The days end with the latest close the source has: today, or the day it last answered
-        // for when the answer is an offline copy.
-        let lastClose = closes.values.compactMap { $0.points.last?.date }.max()
-        let history: PortfolioHistory
-        do {
-            history = try PortfolioHistory(
-                opening: holdings.holdings, transactions: journal.transactions, method: method, closes: closes, currency: currency, days: days,
-                today: lastClose ?? now)
-        } catch {
-            throw LacriptaError.unreadableFile(store.journalPath, line: journal.lineNumber(of: error.transaction) ?? 0, error.message)
-        }
-        for symbol in history.unpriced {
-            context.printError(
-                StyledText("note: \(market.name) has no price history for \(symbol): the value leaves it out where it has no close", style: .warning))
-        }
-        for symbol in history.uncosted {
-            context.printError(StyledText("note: \(symbol) has lots without a cost in \(currency): the cost line leaves them out", style: .warning))
-        }
+        let chart = try await PortfolioChart.load(
+            holdings: holdings.holdings, journal: journal, journalPath: store.journalPath, symbols: book.symbols, market: market, currency: currency,
+            method: method, days: Int(text), now: context.now())
+        for fetch in chart.offline { context.reportOffline(fetchedAt: fetch.fetchedAt, reason: fetch.reason) }
+        for note in chart.notes { context.printError(StyledText(note, style: .warning)) }
+        let history = chart.history
+        let days = chart.days
         if json {
             try context.printRaw(try Self.chartJSON(history, currency: currency, method: method, days: days))
             return .success
         }
-        let value = ChartSeries(
-            label: "value", points: history.points.map { ChartPoint(time: $0.date, value: $0.value.map(HoldingsPresenter.double)) }, color: .series1)
-        let cost = ChartSeries(
-            label: "cost", points: history.points.map { ChartPoint(time: $0.date, value: HoldingsPresenter.double($0.cost)) }, color: .series2)
-        let footer = StyledText(
-            "\(days) days of your portfolio's value (green) and cost basis (yellow) in \(currency), lots matched \(method.rawValue), closes from \(market.name)",
-            style: .secondary)
+        let footer = StyledText("\(chart.caption), closes from \(market.name)", style: .secondary)
         if context.stdoutCapabilities.isTerminal {
             let size = context.stdoutSize()
             let renderer = ChartRenderer(
                 mode: ChartMode.preferred(environment: context.environment), priceFormatter: PriceFormatter(currency: currency))
             var lines: [StyledText]
             do throws(ChartError) {
-                lines = try renderer.render([value, cost], columns: size.columns, rows: max(size.rows / 2, 10))
+                lines = try renderer.render(chart.series, columns: size.columns, rows: max(size.rows / 2, 10))
             } catch {
                 lines = [StyledText("(\(CoinPresenter.noChartReason(error)))", style: .secondary)]
             }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The cost-basis pass (pure, exact `Decimal`): opening holdings and journal transactions in,
-/// open lots and disposals out, by one `CostMethod`.
+/// The cost-basis pass (pure, exact: `LedgerNumber`, integers where they hold the value and
+/// `Decimal` where they do not): opening holdings and journal transactions in, open lots and
+/// disposals out, by one `CostMethod`.
 ///
 /// Rules (docs/store.md): transactions apply in date order (file order within one instant);
 /// opening holdings come before everything. A fee in the price's currency adds to a buy's cost and
@@ -13,18 +14,26 @@ public enum CostBasis {
     public static func book(opening: [Holding], transactions: [LedgerTransaction], method: CostMethod) throws(LedgerRefusal) -> LedgerBook {
         var pass = Pass(method: method)
         for holding in opening {
-            let cost = holding.cost.map { holding.amount.value * $0.price.value }
+            let cost = holding.cost.map { holding.amount.number * $0.price.number }
             pass.acquire(
                 Lot(
-                    symbol: holding.symbol, acquired: nil, origin: "holdings", amount: holding.amount.value, cost: cost,
+                    symbol: holding.symbol, acquired: nil, origin: "holdings", quantity: holding.amount.number, cost: cost,
                     currency: holding.cost?.currency))
         }
-        // A stable sort: `sorted(by:)` is not guaranteed stable, so the file position breaks ties.
-        let ordered = transactions.enumerated().sorted { ($0.element.date.date, $0.offset) < ($1.element.date.date, $1.offset) }.map(\.element)
-        for transaction in ordered {
-            try pass.apply(transaction)
+        for index in dateOrder(transactions) {
+            try pass.apply(transactions[index])
         }
         return LedgerBook(method: method, symbols: pass.order, lots: pass.lots, disposals: pass.disposals)
+    }
+
+    /// The positions of `transactions` in date order, file order within one instant. Indices are
+    /// sorted, not the transactions (copying each one's strings was a tenth of the pass), and a
+    /// journal already in date order, as one written by lacripta mostly is, is not sorted at all.
+    static func dateOrder(_ transactions: [LedgerTransaction]) -> [Int] {
+        let indices = Array(transactions.indices)
+        if indices.dropFirst().allSatisfy({ transactions[$0 - 1].date.date <= transactions[$0].date.date }) { return indices }
+        // A stable sort: `sorted(by:)` is not guaranteed stable, so the file position breaks ties.
+        return indices.sorted { (transactions[$0].date.date, $0) < (transactions[$1].date.date, $1) }
     }
 }
 
@@ -37,7 +46,7 @@ private struct CoinLots {
     var items: [Lot] = []
     var head = 0
     var dearest = DearestFirstLots()
-    var held = Decimal(0)
+    var held = LedgerNumber.zero
 
     var open: ArraySlice<Lot> { items[head...] }
 }
@@ -63,7 +72,7 @@ private struct Pass {
 
     mutating func apply(_ transaction: LedgerTransaction) throws(LedgerRefusal) {
         let id = transaction.shortID
-        let amount = transaction.amount.value
+        let amount = transaction.amount.number
         let quote = transaction.price?.currency
         // A fee in the price's currency is money; on a transfer without a price, any fee not in
         // the coin itself is money too (there is nothing else it could be paid from here).
@@ -78,16 +87,16 @@ private struct Pass {
         }
         switch transaction.kind {
         case .buy, .in:
-            var cost = transaction.price.map { amount * $0.amount.value }
-            if let fee = moneyFee, fee.currency == quote, let paid = cost { cost = paid + fee.amount.value }
-            acquire(Lot(symbol: transaction.symbol, acquired: transaction.date, origin: id, amount: amount, cost: cost, currency: quote))
+            var cost = transaction.price.map { amount * $0.amount.number }
+            if let fee = moneyFee, fee.currency == quote, let paid = cost { cost = paid + fee.amount.number }
+            acquire(Lot(symbol: transaction.symbol, acquired: transaction.date, origin: id, quantity: amount, cost: cost, currency: quote))
             if let fee = moneyFee, fee.currency != quote { moneyLoss(fee, transaction) }
         case .sell:
-            let proceeds = amount * (transaction.price?.amount.value ?? 0)
+            let proceeds = amount * (transaction.price?.amount.number ?? LedgerNumber.zero)
             let taken = try take(transaction.symbol, amount, for: transaction)
             var disposal = Disposal(
-                kind: .sale, symbol: transaction.symbol, date: transaction.date, transactionID: id, amount: amount, proceeds: proceeds,
-                fee: moneyFee?.amount.value ?? 0, currency: quote, cost: nil, costCurrencyMismatch: nil)
+                kind: .sale, symbol: transaction.symbol, date: transaction.date, transactionID: id, currency: quote,
+                numbers: .init(amount: amount, proceeds: proceeds, fee: moneyFee?.amount.number ?? .zero, cost: nil))
             settle(&disposal, taken)
             disposals.append(disposal)
         case .out:
@@ -95,10 +104,10 @@ private struct Pass {
             if let fee = moneyFee { moneyLoss(fee, transaction) }
         case .set:
             note(transaction.symbol)
-            let cost = transaction.price.map { amount * $0.amount.value }
+            let cost = transaction.price.map { amount * $0.amount.number }
             var coin = CoinLots()
-            if amount != 0 {
-                let lot = Lot(symbol: transaction.symbol, acquired: transaction.date, origin: id, amount: amount, cost: cost, currency: quote)
+            if !amount.isZero {
+                let lot = Lot(symbol: transaction.symbol, acquired: transaction.date, origin: id, quantity: amount, cost: cost, currency: quote)
                 if method == .hifo {
                     coin.dearest.insert(lot, order: acquired)
                     acquired += 1
@@ -110,10 +119,10 @@ private struct Pass {
             coins[transaction.symbol] = coin
         }
         if let fee = coinFee {
-            let taken = try take(fee.currency, fee.amount.value, for: transaction)
+            let taken = try take(fee.currency, fee.amount.number, for: transaction)
             var disposal = Disposal(
-                kind: .fee, symbol: fee.currency, date: transaction.date, transactionID: id, amount: fee.amount.value, proceeds: 0, fee: 0,
-                currency: taken.currency, cost: nil, costCurrencyMismatch: nil)
+                kind: .fee, symbol: fee.currency, date: transaction.date, transactionID: id, currency: taken.currency,
+                numbers: .init(amount: fee.amount.number, proceeds: .zero, fee: .zero, cost: nil))
             settle(&disposal, taken)
             disposals.append(disposal)
         }
@@ -123,14 +132,14 @@ private struct Pass {
     mutating func moneyLoss(_ fee: LedgerTransaction.Money, _ transaction: LedgerTransaction) {
         disposals.append(
             Disposal(
-                kind: .fee, symbol: transaction.symbol, date: transaction.date, transactionID: transaction.shortID, amount: 0, proceeds: 0,
-                fee: fee.amount.value, currency: fee.currency, cost: 0, costCurrencyMismatch: nil))
+                kind: .fee, symbol: transaction.symbol, date: transaction.date, transactionID: transaction.shortID, currency: fee.currency,
+                numbers: .init(amount: .zero, proceeds: .zero, fee: fee.amount.number, cost: .zero)))
     }
 
     /// Fills in a disposal's cost from what `take` returned, when it is in the proceeds' currency.
     func settle(_ disposal: inout Disposal, _ taken: Taken) {
-        if let cost = taken.cost, taken.currency == disposal.currency || (taken.currency == nil && cost == 0) {
-            disposal.cost = cost
+        if let cost = taken.cost, taken.currency == disposal.currency || (taken.currency == nil && cost.isZero) {
+            disposal.numbers.cost = cost
         } else if let currency = taken.currency, currency != disposal.currency {
             disposal.costCurrencyMismatch = currency
         }
@@ -149,7 +158,7 @@ private struct Pass {
         note(lot.symbol)
         guard var coin = coins[lot.symbol] else { return }
         coins[lot.symbol] = nil  // Uniquely referenced while changed: no copy of the array.
-        coin.held += lot.amount
+        coin.held += lot.quantity
         switch method {
         case .fifo, .lifo:
             coin.items.append(lot)
@@ -158,10 +167,10 @@ private struct Pass {
             acquired += 1
         case .average:
             if let index = coin.items.indices.first(where: {
-                coin.items[$0].currency == lot.currency && (coin.items[$0].cost == nil) == (lot.cost == nil)
+                coin.items[$0].currency == lot.currency && (coin.items[$0].costNumber == nil) == (lot.costNumber == nil)
             }) {
-                coin.items[index].amount += lot.amount
-                if let cost = lot.cost { coin.items[index].cost? += cost }
+                coin.items[index].quantity += lot.quantity
+                if let cost = lot.costNumber { coin.items[index].costNumber? += cost }
             } else {
                 coin.items.append(lot)
             }
@@ -171,36 +180,38 @@ private struct Pass {
 
     /// What a disposal took: its cost when every lot taken had one in a single currency.
     struct Taken {
-        var cost: Decimal?
+        var cost: LedgerNumber?
         var currency: String?
     }
 
     /// Takes `amount` of `symbol` from its lots in the method's order.
-    mutating func take(_ symbol: String, _ amount: Decimal, for transaction: LedgerTransaction) throws(LedgerRefusal) -> Taken {
+    mutating func take(_ symbol: String, _ amount: LedgerNumber, for transaction: LedgerTransaction) throws(LedgerRefusal) -> Taken {
         var coin = coins[symbol] ?? CoinLots()
-        guard amount <= coin.held else { throw LedgerRefusal(transaction: transaction, symbol: symbol, wanted: amount, held: coin.held) }
+        guard amount <= coin.held else {
+            throw LedgerRefusal(transaction: transaction, symbol: symbol, wanted: amount.asDecimal, held: coin.held.asDecimal)
+        }
         coins[symbol] = nil
         defer { coins[symbol] = coin }
         var remaining = amount
-        var cost: Decimal? = 0
+        var cost: LedgerNumber? = .zero
         var currencies: Set<String> = []
         var unknown = false
-        func record(_ part: Decimal, _ share: Decimal?, _ currency: String?) {
+        func record(_ part: LedgerNumber, _ share: LedgerNumber?, _ currency: String?) {
             if let currency { currencies.insert(currency) }
             if let share, let sum = cost { cost = sum + share } else { unknown = true }
             remaining -= part
         }
         func takeFrom(_ index: Int) {
-            let part = min(remaining, coin.items[index].amount)
+            let part = min(remaining, coin.items[index].quantity)
             let currency = coin.items[index].currency
             record(part, coin.items[index].take(part), currency)
         }
         switch method {
         case .fifo:
             var index = coin.head
-            while remaining > 0, index < coin.items.count {
+            while remaining > LedgerNumber.zero, index < coin.items.count {
                 takeFrom(index)
-                if coin.items[index].amount == 0 { index += 1 }
+                if coin.items[index].quantity.isZero { index += 1 }
             }
             coin.head = index
             if coin.head > 64, coin.head * 2 > coin.items.count {
@@ -208,22 +219,22 @@ private struct Pass {
                 coin.head = 0
             }
         case .hifo:
-            while remaining > 0, !coin.dearest.isEmpty {
+            while remaining > LedgerNumber.zero, !coin.dearest.isEmpty {
                 let taken = coin.dearest.takeFromTop(remaining)
                 record(taken.taken, taken.share, taken.currency)
             }
         case .lifo:
-            while remaining > 0, let last = coin.items.indices.last, last >= coin.head {
+            while remaining > LedgerNumber.zero, let last = coin.items.indices.last, last >= coin.head {
                 takeFrom(last)
-                if coin.items[last].amount == 0 { coin.items.removeLast() }
+                if coin.items[last].quantity.isZero { coin.items.removeLast() }
             }
         case .average:
             // The pool in the sale's currency first, then the others as they were opened.
             let currency = transaction.price?.currency
             let order =
                 coin.items.indices.filter { coin.items[$0].currency == currency } + coin.items.indices.filter { coin.items[$0].currency != currency }
-            for index in order where remaining > 0 { takeFrom(index) }
-            coin.items.removeAll { $0.amount == 0 }
+            for index in order where remaining > LedgerNumber.zero { takeFrom(index) }
+            coin.items.removeAll { $0.quantity.isZero }
         }
         coin.held -= amount
         if unknown || currencies.count > 1 { return Taken(cost: nil, currency: currencies.count == 1 ? currencies.first : nil) }

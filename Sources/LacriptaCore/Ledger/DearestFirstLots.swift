@@ -4,7 +4,7 @@ import Foundation
 /// per coin, of equally dear lots the one acquired first.
 ///
 /// It replaced an array kept sorted by inserting each new lot in place: that cost a binary search
-/// of exact cross-multiplied comparisons (two `Decimal` products each) and a move of every dearer
+/// of exact cross-multiplied comparisons (two products each) and a move of every dearer
 /// lot, per buy, which made HIFO the slowest method by far at 10,000 transactions. The heap does
 /// a few comparisons per buy and per emptied lot. A lot partly taken stays at the root, as it
 /// stayed at the end of the array.
@@ -31,11 +31,11 @@ struct DearestFirstLots: Sendable {
     }
 
     /// Takes `part` out of the root lot (see `Lot.take`); removes it when emptied.
-    mutating func takeFromTop(_ part: Decimal) -> (taken: Decimal, share: Decimal?, currency: String?) {
-        let taken = min(part, lots[0].amount)
+    mutating func takeFromTop(_ part: LedgerNumber) -> (taken: LedgerNumber, share: LedgerNumber?, currency: String?) {
+        let taken = min(part, lots[0].quantity)
         let currency = lots[0].currency
         let share = lots[0].take(taken)
-        if lots[0].amount == 0 { removeTop() }
+        if lots[0].quantity.isZero { removeTop() }
         return (taken, share, currency)
     }
 
@@ -76,10 +76,10 @@ struct DearestFirstLots: Sendable {
     /// the same and was acquired earlier.
     private func precedes(_ one: Int, _ other: Int) -> Bool {
         let (a, b) = (lots[one], lots[other])
-        switch (a.cost, b.cost) {
+        switch (a.costNumber, b.costNumber) {
         case (let costA?, let costB?):
-            let left = costA * b.amount
-            let right = costB * a.amount
+            let left = costA * b.quantity
+            let right = costB * a.quantity
             if left != right { return left > right }
         case (.some, nil): return true
         case (nil, .some): return false

@@ -19,17 +19,17 @@ public struct LedgerBook: Sendable, Equatable {
 
     /// How much of `symbol` is held.
     public func held(_ symbol: String) -> Decimal {
-        (lots[symbol] ?? []).reduce(Decimal(0)) { $0 + $1.amount }
+        (lots[symbol] ?? []).reduce(LedgerNumber.zero) { $0 + $1.quantity }.asDecimal
     }
 
     /// What the held amount of `symbol` cost, when every lot has a cost in `currency`.
     public func cost(_ symbol: String, in currency: String) -> Decimal? {
-        var total = Decimal(0)
+        var total = LedgerNumber.zero
         for lot in lots[symbol] ?? [] {
-            guard let cost = lot.cost, lot.currency == currency else { return nil }
+            guard let cost = lot.costNumber, lot.currency == currency else { return nil }
             total += cost
         }
-        return total
+        return total.asDecimal
     }
 
     /// The currency the open lots of `symbol` were bought in, when they share one.
@@ -41,12 +41,12 @@ public struct LedgerBook: Sendable, Equatable {
     /// The realised gain on `symbol` in `currency` (disposals in another currency or without a
     /// cost are left out; `realizedComplete` says whether any was).
     public func realized(_ symbol: String, in currency: String, year: Int? = nil) -> Decimal {
-        disposals(of: symbol, year: year).filter { $0.currency == currency }.compactMap(\.gain).reduce(Decimal(0), +)
+        disposals(of: symbol, year: year).filter { $0.currency == currency }.compactMap(\.numbers.gain).reduce(LedgerNumber.zero, +).asDecimal
     }
 
     /// Whether every disposal of `symbol` has a gain in `currency`.
     public func realizedComplete(_ symbol: String, in currency: String) -> Bool {
-        disposals(of: symbol, year: nil).allSatisfy { $0.currency == currency && $0.gain != nil }
+        disposals(of: symbol, year: nil).allSatisfy { $0.currency == currency && $0.numbers.cost != nil }
     }
 
     /// The disposals of `symbol` (all coins when nil), in `year` (UTC) when given.

@@ -9,20 +9,38 @@ public struct Lot: Sendable, Equatable {
     public var acquired: LedgerDate?
     /// The short id of the transaction it came from, or `holdings` for an opening lot.
     public var origin: String
-    /// How much of it is left.
-    public var amount: Decimal
-    /// What `amount` cost in all, fees included; nil when no cost was recorded.
-    public var cost: Decimal?
     /// The currency of `cost`.
     public var currency: String?
+    /// `amount` for the ledger's arithmetic (the pass and the book's sums use it, not `Decimal`).
+    var quantity: LedgerNumber
+    /// `cost` for the ledger's arithmetic.
+    var costNumber: LedgerNumber?
+
+    /// How much of it is left.
+    public var amount: Decimal {
+        get { quantity.asDecimal }
+        set { quantity = LedgerNumber(newValue) }
+    }
+
+    /// What `amount` cost in all, fees included; nil when no cost was recorded.
+    public var cost: Decimal? {
+        get { costNumber?.asDecimal }
+        set { costNumber = newValue.map(LedgerNumber.init) }
+    }
 
     /// Creates a lot.
     public init(symbol: String, acquired: LedgerDate?, origin: String, amount: Decimal, cost: Decimal?, currency: String?) {
+        self.init(
+            symbol: symbol, acquired: acquired, origin: origin, quantity: LedgerNumber(amount), cost: cost.map(LedgerNumber.init), currency: currency)
+    }
+
+    /// Creates a lot from the ledger's numbers.
+    init(symbol: String, acquired: LedgerDate?, origin: String, quantity: LedgerNumber, cost: LedgerNumber?, currency: String?) {
         self.symbol = symbol
         self.acquired = acquired
         self.origin = origin
-        self.amount = amount
-        self.cost = cost
+        self.quantity = quantity
+        self.costNumber = cost
         self.currency = cost == nil ? nil : currency
     }
 
@@ -34,16 +52,16 @@ public struct Lot: Sendable, Equatable {
 
     /// Takes `part` (at most `amount`) out of the lot and returns the cost that leaves with it:
     /// the whole cost when the lot empties, so nothing is lost to a rounded division.
-    mutating func take(_ part: Decimal) -> Decimal? {
-        if part >= amount {
-            let all = cost
-            amount = 0
-            cost = cost.map { _ in 0 }
+    mutating func take(_ part: LedgerNumber) -> LedgerNumber? {
+        if part >= quantity {
+            let all = costNumber
+            quantity = .zero
+            costNumber = costNumber.map { _ in .zero }
             return all
         }
-        let share = cost.map { $0 * part / amount }
-        amount -= part
-        if let share, let whole = cost { cost = whole - share }
+        let share = costNumber.map { $0 * part / quantity }
+        quantity -= part
+        if let share, let whole = costNumber { costNumber = whole - share }
         return share
     }
 }

@@ -43,12 +43,18 @@ public struct PortfolioHistory: Sendable, Equatable {
         var uncosted: Set<String> = []
         var lastClose: [String: Double] = [:]
         var included = 0
+        var book: LedgerBook?
         for offset in stride(from: days - 1, through: 0, by: -1) {
             let dayStart = todayStart - Double(offset) * dayLength
             let end = Date(timeIntervalSince1970: dayStart + dayLength)
-            // The transactions of that day and before; the list is sorted, so a prefix.
+            // The transactions of that day and before; the list is sorted, so a prefix. A day
+            // without a transaction holds what the day before held: its book is reused.
+            let before = included
             while included < ordered.count, ordered[included].date.date < end { included += 1 }
-            let book = try CostBasis.book(opening: opening, transactions: Array(ordered[..<included]), method: method)
+            if book == nil || included != before {
+                book = try CostBasis.book(opening: opening, transactions: Array(ordered[..<included]), method: method)
+            }
+            guard let book else { continue }
             var value: Decimal? = 0
             var cost = Decimal(0)
             for symbol in book.symbols {

@@ -30,22 +30,36 @@ public struct DecimalText: Sendable, Equatable, CustomStringConvertible {
     public let text: String
     /// The exact value.
     public let value: Decimal
+    /// The same value for the ledger's arithmetic: as integers when it has at most 18 digits.
+    let number: LedgerNumber
 
     /// Parses `text`; nil unless it is plain digits with at most one `.` (no exponent, sign,
     /// grouping or locale: what is typed is what is stored).
     public init?(_ text: some StringProtocol) {
-        guard let value = Self.value(of: text.utf8) else { return nil }
+        guard let (value, number) = Self.parse(text.utf8) else { return nil }
         self.text = String(text)
         self.value = value
+        self.number = number
     }
 
-    /// The value of plain digits with at most one `.`, each side 1 to 30 digits; nil otherwise.
+    private init(text: String, value: Decimal, number: LedgerNumber) {
+        self.text = text
+        self.value = value
+        self.number = number
+    }
+
+    /// The same number with the ledger's arithmetic on it done in `Decimal` alone: what the
+    /// ledger's tests hold the integer fast path to.
+    package var decimalOnly: DecimalText { DecimalText(text: text, value: value, number: LedgerNumber(value)) }
+
+    /// The value of plain digits with at most one `.`, each side 1 to 30 digits, as `Decimal` and
+    /// for the ledger's arithmetic; nil otherwise.
     ///
     /// Read on the bytes: `Decimal(string:locale:)` (and a `Locale` made for each call) was most of
     /// reading a journal. Up to 19 significant digits, the common case, the value is built from an
     /// integer and a power of ten, which gives the very `Decimal` (bit for bit, compacted) that
     /// `Decimal(string:)` does; longer numbers and zero still go through it.
-    static func value(of bytes: some Collection<UInt8>) -> Decimal? {
+    static func parse(_ bytes: some Collection<UInt8>) -> (value: Decimal, number: LedgerNumber)? {
         var significand: UInt64 = 0
         var significant = 0
         var fractionDigits = 0
@@ -66,10 +80,13 @@ public struct DecimalText: Sendable, Equatable, CustomStringConvertible {
             if significant <= 19 { significand = significand * 10 + UInt64(byte - 0x30) }
         }
         guard partLength > 0 else { return nil }
+        let units = significant <= 18 ? LedgerNumber(units: Int64(significand), scale: fractionDigits) : nil
         guard significant > 19 || significand == 0 else {
-            return Decimal(sign: .plus, exponent: -fractionDigits, significand: Decimal(significand))
+            let value = Decimal(sign: .plus, exponent: -fractionDigits, significand: Decimal(significand))
+            return (value, units ?? LedgerNumber(value))
         }
-        return Decimal(string: String(decoding: bytes, as: UTF8.self), locale: posix)
+        guard let value = Decimal(string: String(decoding: bytes, as: UTF8.self), locale: posix) else { return nil }
+        return (value, units ?? LedgerNumber(value))
     }
 
     private static let posix = Locale(identifier: "en_US_POSIX")

@@ -89,17 +89,24 @@ struct ScreenModelTests {
 
         let holdings = ["BTC", "ETH"]
         var held = HoldingsPage()
-        #expect(held.handle(try action(.character("j"), on: .holdings), symbols: holdings, rows: 10).isEmpty)
-        #expect(held.handle(try action(.enter, on: .holdings), symbols: holdings, rows: 10) == [.openCoin(symbol: "ETH")])
-        #expect(held.handle(try action(.character("r"), on: .holdings), symbols: holdings, rows: 10) == [.effect(.yours(.loadStore))])
-        // Tab switches the panel between the lots and the realised gains; a hides the amounts and shows them again.
-        #expect(held.handle(try action(.tab, on: .holdings), symbols: holdings, rows: 10).isEmpty)
+        func press(_ key: Key) throws -> [ScreenCommand] {
+            held.handle(try action(key, on: .holdings), symbols: holdings, rows: 10, currency: "USD")
+        }
+        #expect(try press(.character("j")).isEmpty)
+        #expect(try press(.enter) == [.openCoin(symbol: "ETH")])
+        #expect(try press(.character("r")) == [.effect(.yours(.loadStore))])
+        // Tab switches the panel: the lots, the realised gains, then the chart, whose closes are
+        // asked for once (not again while they are out); a hides the amounts and shows them again.
+        #expect(try press(.tab).isEmpty)
         #expect(held.panel == .realized)
-        _ = held.handle(try action(.tab, on: .holdings), symbols: holdings, rows: 10)
+        #expect(try press(.tab) == [.effect(.yours(.loadPortfolioChart(currency: "USD")))])
+        #expect(held.panel == .chart && held.chartLoading)
+        #expect(try press(.character("r")) == [.effect(.yours(.loadStore))], "the chart's request is still out")
+        _ = try press(.tab)
         #expect(held.panel == .lots)
-        #expect(held.handle(try action(.character("a"), on: .holdings), symbols: holdings, rows: 10).isEmpty)
+        #expect(try press(.character("a")).isEmpty)
         #expect(held.hideAmounts)
-        _ = held.handle(try action(.character("a"), on: .holdings), symbols: holdings, rows: 10)
+        _ = try press(.character("a"))
         #expect(!held.hideAmounts)
 
         var list = AlertListPage()

@@ -65,6 +65,21 @@ struct LedgerFastPathTests {
         }
     }
 
+    @Test("a journal date of the two common shapes is read to the instant rfc3339 gives, or refused as it refuses")
+    func commonDateShapes() {
+        var random = SeededRandom(seed: 5)
+        func two(_ range: ClosedRange<Int>) -> String { String(format: "%02d", Int.random(in: range, using: &random)) }
+        var inputs = ["2024-02-29", "2023-02-29", "2024-04-31", "2024-13-01", "2024-00-10", "2024-01-01T24:00:00Z", "2024-01-01T23:59:60Z"]
+        for _ in 0..<20_000 {
+            let day = "\(Int.random(in: 1890...2200, using: &random))-\(two(0...13))-\(two(0...32))"
+            inputs.append(Bool.random(using: &random) ? day : "\(day)T\(two(0...25)):\(two(0...61)):\(two(0...61))Z")
+        }
+        inputs += ["2024-01-01t10:00:00Z", "2024-01-01T10:00:00z", "2024-01-01T10:00:00+01:00", "2024/01/01", "2024-1-01", "2024-01-01T10:00Z"]
+        for input in inputs {
+            #expect(LedgerDate(input)?.date == InternetDate.rfc3339(input), "\(input)")
+        }
+    }
+
     @Test("store lines split on LF, CRLF and CR as characters did, blank and last lines included")
     func lines() {
         var random = SeededRandom(seed: 3)
@@ -145,7 +160,7 @@ private enum SortedHIFO {
                 var cost: Decimal? = 0
                 while remaining > 0, let last = items.indices.last {
                     let part = min(remaining, items[last].amount)
-                    let share = items[last].take(part)
+                    let share = items[last].takeInDecimal(part)
                     if let share, let sum = cost { cost = sum + share } else { cost = nil }
                     remaining -= part
                     if items[last].amount == 0 { items.removeLast() }
@@ -158,5 +173,21 @@ private enum SortedHIFO {
             return a != b ? a < b : left.offset > right.offset
         }.map(\.element)
         return (lots, costs)
+    }
+}
+
+extension Lot {
+    /// `take` as it was in `Decimal` alone, for the references that replay the old passes.
+    fileprivate mutating func takeInDecimal(_ part: Decimal) -> Decimal? {
+        if part >= amount {
+            let all = cost
+            amount = 0
+            cost = cost.map { _ in 0 }
+            return all
+        }
+        let share = cost.map { $0 * part / amount }
+        amount -= part
+        if let share, let whole = cost { cost = whole - share }
+        return share
     }
 }

@@ -22,6 +22,8 @@ extension InteractiveLoop {
             reaction.work.append(.task { inbox in inbox.send(.model(await work.candles(request))) })
         case .fetchCoinList(let currency):
             reaction.work.append(.task { inbox in inbox.send(.model(await work.coinList(currency: currency))) })
+        case .loadPortfolioChart(let currency):
+            reaction.work.append(.task { inbox in inbox.send(.model(await work.portfolioChart(currency: currency))) })
         case .debounceSearch(let generation):
             reaction.work.append(.after(AddCoinPage.debounce, .model(.yours(.searchDue(generation: generation)))))
         }

@@ -65,7 +65,7 @@ struct InteractiveLoop: DrivenView {
         self.effects = effects
         yourCoins = YourCoinsEffects(
             market: context.marketSource(provider), store: context.store, method: context.configuration.costMethod,
-            exchangeCandles: context.exchangeCandles)
+            exchangeCandles: context.exchangeCandles, now: context.now)
         renderer = InteractiveRenderer(
             colorEnabled: context.stdoutCapabilities.colorEnabled, chartMode: ChartMode.preferred(environment: context.environment))
         model = InteractiveModel(

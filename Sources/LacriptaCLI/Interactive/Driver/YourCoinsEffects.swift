@@ -15,6 +15,8 @@ struct YourCoinsEffects: Sendable {
     var method = CostMethod.fifo
     /// Kraken's and Coinbase's public candles, asked before the market source's own.
     var exchangeCandles: ExchangeCandlesClient?
+    /// The time now (the chart's last day when the source has no close yet).
+    var now: @Sendable () -> Date = { Date() }
 
     /// Reads favourites, holdings and the journal, and books the ledger (a transaction it cannot
     /// apply is named with its line, as `lacripta holdings` names it).
@@ -24,16 +26,38 @@ struct YourCoinsEffects: Sendable {
             let groups = favorites.groups.map { FavoriteGroup(name: $0, symbols: favorites.symbols(in: $0)) }
             let holdings = try store.holdings().holdings
             let journal = try store.journal()
-            let book: LedgerBook
-            do throws(LedgerRefusal) {
-                book = try CostBasis.book(opening: holdings, transactions: journal.transactions, method: method)
-            } catch {
-                throw .unreadableFile(store.journalPath, line: journal.lineNumber(of: error.transaction) ?? 0, error.message)
-            }
+            let book = try book(holdings, journal)
             let snapshot = StoreSnapshot(favorites: favorites.symbols, groups: groups, holdings: holdings, book: book)
             return .yours(.storeLoaded(.success(snapshot)))
         } catch {
             return .yours(.storeLoaded(.failure(error)))
+        }
+    }
+
+    /// The holdings and the journal booked by `method`; a transaction the pass cannot apply is
+    /// named with its line.
+    private func book(_ holdings: [Holding], _ journal: Journal) throws(LacriptaError) -> LedgerBook {
+        do throws(LedgerRefusal) {
+            return try CostBasis.book(opening: holdings, transactions: journal.transactions, method: method)
+        } catch {
+            throw .unreadableFile(store.journalPath, line: journal.lineNumber(of: error.transaction) ?? 0, error.message)
+        }
+    }
+
+    /// The portfolio's value over time in `currency`, as `holdings chart` draws it: the store read
+    /// again (the journal may have changed since the screen opened), every coin's daily closes
+    /// from the market source (its cache first), the history booked day by day.
+    func portfolioChart(currency: String) async -> InteractiveEvent {
+        do {
+            let holdings = try store.holdings().holdings
+            let journal = try store.journal()
+            let symbols = try book(holdings, journal).symbols
+            let chart = try await PortfolioChart.load(
+                holdings: holdings, journal: journal, journalPath: store.journalPath, symbols: symbols, market: market, currency: currency,
+                method: method, days: nil, now: now())
+            return .yours(.portfolioChartLoaded(currency: currency, .success(chart)))
+        } catch {
+            return .yours(.portfolioChartLoaded(currency: currency, .failure(Self.lacriptaError(error))))
         }
     }
 

@@ -25,4 +25,22 @@ extension InteractiveModel {
         guard let book = yours.book else { return yours.holdings.map(\.symbol) }
         return book.symbols.filter { book.held($0) > 0 }
     }
+
+    /// The portfolio's value over time arrived (or failed): every open holdings screen keeps it
+    /// for its chart panel.
+    mutating func portfolioChartLoaded(currency: String, _ result: Result<PortfolioChart, LacriptaError>) -> [InteractiveEffect] {
+        for index in pages.indices {
+            guard case .holdings(var holdings) = pages[index] else { continue }
+            holdings.chartLoading = false
+            switch result {
+            case .success(let chart):
+                holdings.chart = chart
+                holdings.chartError = nil
+            case .failure(let error):
+                holdings.chartError = Self.describe(error)
+            }
+            pages[index] = .holdings(holdings)
+        }
+        return []
+    }
 }

@@ -15,6 +15,7 @@ extension InteractiveModel {
         case .candlesLoaded(let request, let result): return candlesLoaded(request, result)
         case .coinListLoaded(let result): return coinListLoaded(result)
         case .searchDue(let generation): return searchDue(generation: generation)
+        case .portfolioChartLoaded(let currency, let result): return portfolioChartLoaded(currency: currency, result)
         }
     }
 

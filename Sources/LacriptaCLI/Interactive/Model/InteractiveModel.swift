@@ -190,7 +190,7 @@ struct InteractiveModel: Sendable {
             commands = detail.handle(action)
             replaceTop(.coin(detail))
         case .holdings(var holdings):
-            commands = holdings.handle(action, symbols: holdingSymbols, rows: holdingRows)
+            commands = holdings.handle(action, symbols: holdingSymbols, rows: holdingRows, currency: currency)
             replaceTop(.holdings(holdings))
         case .alerts(var list):
             commands = list.handle(action, ids: alerts.list.map(\.id), rows: layout.toplistRows)

@@ -20,6 +20,8 @@ enum YourCoinsEvent: Sendable {
     case coinListLoaded(Result<Fetched<CoinSearch>, LacriptaError>)
     /// The search field has been still long enough: search for what it says at `generation`.
     case searchDue(generation: Int)
+    /// The portfolio's value over time in `currency`, for the holdings screen's chart.
+    case portfolioChartLoaded(currency: String, Result<PortfolioChart, LacriptaError>)
 }
 
 /// The user's store as read at one moment.
@@ -81,4 +83,7 @@ enum YourCoinsEffect: Sendable, Equatable {
     case fetchCoinList(currency: String)
     /// Answer with `.searchDue(generation)` after the debounce interval.
     case debounceSearch(generation: Int)
+    /// Read the store again and fetch the daily closes of every coin the ledger has held, as
+    /// `holdings chart` does; answer with `.portfolioChartLoaded`.
+    case loadPortfolioChart(currency: String)
 }

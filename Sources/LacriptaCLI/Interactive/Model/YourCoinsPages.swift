@@ -69,6 +69,13 @@ struct HoldingsPage: Sendable, Equatable {
     var panel = HoldingsPanel.lots
     /// Whether amounts, values and money P/L are hidden (starts as `--hide-amounts` says; `a`).
     var hideAmounts = false
+    /// The portfolio's value over time, once loaded for the chart panel (kept while the screen
+    /// is open; `r` loads it again).
+    var chart: PortfolioChart?
+    /// Whether the chart's closes are being fetched.
+    var chartLoading = false
+    /// Why the chart could not be loaded, in words.
+    var chartError: String?
 }
 
 /// The "add coin" screen: a search over every coin the source lists, results as you type.

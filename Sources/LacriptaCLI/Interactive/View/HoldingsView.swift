@@ -11,6 +11,8 @@ struct HoldingsView: Sendable {
     let model: InteractiveModel
     /// The page shown.
     let holdings: HoldingsPage
+    /// Braille or blocks, from the locale (the ledger's chart panel).
+    var chartMode = ChartMode.braille
 
     /// The title bar: how many coins, in which currency.
     func title(width: Int) -> StyledText {
@@ -28,7 +30,7 @@ struct HoldingsView: Sendable {
                     StyledText("  No holdings yet: record one with `lacripta holdings buy BTC 0.5 --price 30000`.", style: .secondary),
                 ]
             }
-            return LedgerHoldingsView(model: model, holdings: holdings, valuation: ledger, book: book).body(width: width)
+            return LedgerHoldingsView(model: model, holdings: holdings, valuation: ledger, book: book, chartMode: chartMode).body(width: width)
         }
         let valuation = model.holdingsValuation
         guard !valuation.lines.isEmpty else {

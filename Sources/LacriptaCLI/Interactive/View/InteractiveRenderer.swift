@@ -58,7 +58,7 @@ struct InteractiveRenderer: Sendable {
             let view = CoinDetailView(model: model, detail: detail, chartMode: chartMode)
             return (view.title(width: width), view.body(width: width), hints(model.page))
         case .holdings(let holdings):
-            let view = HoldingsView(model: model, holdings: holdings)
+            let view = HoldingsView(model: model, holdings: holdings, chartMode: chartMode)
             return (view.title(width: width), view.body(width: width), hints(model.page))
         case .addCoin(let search):
             let view = AddCoinView(model: model, search: search)

@@ -121,7 +121,7 @@ enum KeyHints {
             ]
         case .holdings:
             return [
-                move, Group(.openDetail, label: "detail"), Group(.cycleList, label: "lots/realised"), Group(.hideAmounts, label: "hide"),
+                move, Group(.openDetail, label: "detail"), Group(.cycleList, label: "lots/realised/chart"), Group(.hideAmounts, label: "hide"),
                 Group(.star, label: "★"), Group(.refresh, label: "reload"), back,
             ]
         case .alerts:
@@ -174,8 +174,9 @@ enum KeyHints {
         case .holdings:
             return moving + [
                 Group(.openDetail, label: "the coin's detail"), Group(.star, label: "star or unstar"),
-                Group(.cycleList, label: "the coin's open lots or its realised gains"), Group(.hideAmounts, label: "hide or show the amounts"),
-                Group(.refresh, label: "read the holdings again"), back,
+                Group(.cycleList, label: "the coin's open lots, its realised gains, or the value chart"),
+                Group(.hideAmounts, label: "hide or show the amounts"),
+                Group(.refresh, label: "read the holdings (and the chart) again"), back,
             ]
         case .alerts:
             return moving + [Group(.delete, label: "delete the alert"), back]

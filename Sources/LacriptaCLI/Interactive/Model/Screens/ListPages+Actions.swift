@@ -3,10 +3,11 @@ import LacriptaCore
 
 /// The holdings screen: what each action does to it.
 extension HoldingsPage {
-    /// Applies `action` over the coins `symbols` (as shown) in a window of `rows`: move, the
-    /// selected coin's detail or star, switch the panel between lots and realised gains, hide or
-    /// show the amounts, read the store again, back.
-    mutating func handle(_ action: ViewAction, symbols: [String], rows: Int) -> [ScreenCommand] {
+    /// Applies `action` over the coins `symbols` (as shown) in a window of `rows`, prices in
+    /// `currency`: move, the selected coin's detail or star, switch the panel between lots,
+    /// realised gains and the chart (its closes fetched the first time it is shown), hide or show
+    /// the amounts, read the store (and the chart's closes) again, back.
+    mutating func handle(_ action: ViewAction, symbols: [String], rows: Int, currency: String) -> [ScreenCommand] {
         if let movement = Movement(action, page: rows) {
             movement.apply(to: &cursor, count: symbols.count, page: rows)
             return []
@@ -17,16 +18,25 @@ extension HoldingsPage {
         case .star: return selected.map { [.toggleFavorite(symbol: $0, name: nil)] } ?? []
         case .cycleList:
             panel = panel.next
-            return []
+            guard panel == .chart, chart?.currency != currency else { return [] }
+            return loadChart(currency: currency)
         case .hideAmounts:
             hideAmounts.toggle()
             return []
         case .refresh:
             loading = true
-            return [.effect(.yours(.loadStore))]
+            return [.effect(.yours(.loadStore))] + (panel == .chart ? loadChart(currency: currency) : [])
         case .back: return [.back]
         default: return []
         }
+    }
+
+    /// Asks for the chart's closes in `currency`, unless a request is already out.
+    private mutating func loadChart(currency: String) -> [ScreenCommand] {
+        guard !chartLoading else { return [] }
+        chartLoading = true
+        chartError = nil
+        return [.effect(.yours(.loadPortfolioChart(currency: currency)))]
     }
 }
 
