@@ -35,6 +35,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case exchangeBitstamp = "exchange-bitstamp"
     /// Bitfinex's feed messages (one per line).
     case exchangeBitfinex = "exchange-bitfinex"
+    /// Binance's (and Binance.US's) feed messages (one per line).
+    case exchangeBinance = "exchange-binance"
     /// The terminal's key bytes; keys must not depend on how reads split them.
     case keyParser = "key-parser"
     /// The config file; a `key.*` value that reads is written back and reads the same.
@@ -76,6 +78,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .exchangeKraken: ExchangeFuzz.run(KrakenAdapter.self, input)
         case .exchangeBitstamp: ExchangeFuzz.run(BitstampAdapter.self, input)
         case .exchangeBitfinex: ExchangeFuzz.run(BitfinexAdapter.self, input)
+        case .exchangeBinance: ExchangeFuzz.run(BinanceAdapter.self, input)
         case .keyParser: try TerminalFuzz.keys(input)
         case .configFile: try UserFilesFuzz.config(input)
         case .storeFiles: try UserFilesFuzz.store(input)

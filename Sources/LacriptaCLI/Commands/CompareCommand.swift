@@ -11,7 +11,9 @@ struct CompareCommand: Command {
         usage: "SYMBOL [options]",
         discussion: """
             Opens one connection to each exchange's public WebSocket feed (Coinbase, Kraken, Bitstamp,
-            Bitfinex; no key needed) and follows SYMBOL in the quote currency. On a terminal a table is
+            Bitfinex; no key needed; Binance and Binance.US when named with --exchanges) and follows
+            SYMBOL in the quote currency: Binance quotes Bitcoin in USDT, so ask for --currency USDT
+            there. On a terminal a table is
             redrawn in place: each exchange's bid, ask, spread (money and basis points), last price and
             size, the age of its last update and its connection, with the highest bid and the lowest ask
             highlighted, and a line with the best bid and best ask across exchanges and the gap between
@@ -22,12 +24,16 @@ struct CompareCommand: Command {
             backoff; one that accepts the connection and sends nothing is named after a few seconds.
             Exits 65 when no exchange lists the pair, and 69 when none can be reached or --duration
             passes without a single quote. Feed URLs
-            can be changed with LACRIPTA_COINBASE_URL, LACRIPTA_KRAKEN_URL, LACRIPTA_BITSTAMP_URL and
-            LACRIPTA_BITFINEX_URL (or coinbase_url, … in the config file).
+            can be changed with LACRIPTA_COINBASE_URL, LACRIPTA_KRAKEN_URL, LACRIPTA_BITSTAMP_URL,
+            LACRIPTA_BITFINEX_URL, LACRIPTA_BINANCE_URL and LACRIPTA_BINANCEUS_URL (or coinbase_url, …
+            in the config file). Binance
+            refuses some regions (the United States among them): it then says so and the others go on.
             """,
         options: [
             .option("currency", short: "c", value: "CODE", help: "quote currency: USD (default), EUR, GBP, USDT, ..."),
-            .option("exchanges", value: "LIST", help: "comma-separated: coinbase,kraken,bitstamp,bitfinex (default: all)"),
+            .option(
+                "exchanges", value: "LIST",
+                help: "comma-separated, of \(Exchange.allCases.map(\.rawValue).joined(separator: ",")) (default: the first four)"),
             .flag("json", help: "one JSON object per quote (NDJSON)"),
             .option("count", value: "N", help: "exit after N quotes"),
             .option("duration", value: "SECONDS", help: "exit after SECONDS"),
@@ -36,6 +42,7 @@ struct CompareCommand: Command {
             ("lacripta compare BTC", "Bitcoin in USD on four exchanges, side by side"),
             ("lacripta compare ETH --currency EUR", "Ether in euros"),
             ("lacripta compare BTC --exchanges coinbase,kraken", "just two exchanges"),
+            ("lacripta compare BTC --currency USDT --exchanges binance,binanceus", "Bitcoin in USDT on Binance and Binance.US"),
             ("lacripta compare BTC --json --count 20 | jq .bid", "the next 20 quotes, for scripts"),
         ]
     )
@@ -68,7 +75,7 @@ struct CompareCommand: Command {
 
     /// The exchanges named in `list` (all when nil), without repeats.
     static func exchanges(_ list: String?) throws -> [Exchange] {
-        guard let list else { return Exchange.allCases }
+        guard let list else { return Exchange.compareDefaults }
         var chosen: [Exchange] = []
         for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !name.isEmpty {
             guard let exchange = Exchange(rawValue: name) else {

@@ -31,6 +31,10 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
     case bitstampURL = "bitstamp_url"
     /// URL of Bitfinex's public WebSocket feed (`LACRIPTA_BITFINEX_URL` wins).
     case bitfinexURL = "bitfinex_url"
+    /// URL of Binance's public combined stream (`LACRIPTA_BINANCE_URL` wins).
+    case binanceURL = "binance_url"
+    /// URL of Binance.US's public combined stream (`LACRIPTA_BINANCEUS_URL` wins).
+    case binanceUSURL = "binanceus_url"
     /// Base URL of Kraken's public REST API, for candles (`LACRIPTA_KRAKEN_API_URL` wins).
     case krakenAPIURL = "kraken_api_url"
     /// Base URL of Coinbase Exchange's public REST API, for candles (`LACRIPTA_COINBASE_API_URL` wins).
@@ -85,6 +89,8 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .krakenURL: .krakenURL
         case .bitstampURL: .bitstampURL
         case .bitfinexURL: .bitfinexURL
+        case .binanceURL: .binanceURL
+        case .binanceUSURL: .binanceUSURL
         case .krakenAPIURL: .krakenAPIURL
         case .coinbaseAPIURL: .coinbaseAPIURL
         case .currency, .currencies, .alertExec, .alertHysteresis: nil
@@ -106,6 +112,8 @@ extension Exchange {
         case .kraken: .krakenURL
         case .bitstamp: .bitstampURL
         case .bitfinex: .bitfinexURL
+        case .binance: .binanceURL
+        case .binanceus: .binanceUSURL
         }
     }
 }

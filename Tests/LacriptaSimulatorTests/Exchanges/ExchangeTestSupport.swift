@@ -58,6 +58,9 @@ func subscription(on exchange: SimulatedExchange) -> (text: String, preamble: In
     case .kraken: (#"{"method":"subscribe","params":{"channel":"ticker","symbol":["BTC/USD"]},"req_id":1}"#, 3)
     case .bitstamp: (#"{"event":"bts:subscribe","data":{"channel":"order_book_btcusd"}}"#, 2)
     case .bitfinex: (#"{"event":"subscribe","channel":"ticker","symbol":"tBTCUSD"}"#, 3)
+    // Binance lists no BTC/USD: BTC/USDT there. The ack, the book and the first ticker.
+    case .binance: (#"{"method":"SUBSCRIBE","params":["btcusdt@bookTicker","btcusdt@ticker"],"id":1}"#, 3)
+    case .binanceus: (#"{"method":"SUBSCRIBE","params":["btcusd@bookTicker","btcusd@ticker"],"id":1}"#, 3)
     }
 }
 

@@ -42,6 +42,8 @@ struct ExchangeMarket: Sendable {
         case .kraken: -0.1e-4
         case .bitstamp: 0.4e-4
         case .bitfinex: 0.5e-4
+        case .binance: -0.2e-4
+        case .binanceus: 0.2e-4
         }
     }
 
@@ -53,6 +55,8 @@ struct ExchangeMarket: Sendable {
         case .kraken: 0.8e-4
         case .bitstamp: 2.0e-4
         case .bitfinex: 1.5e-4
+        case .binance: 0.3e-4
+        case .binanceus: 1.0e-4
         }
     }
 

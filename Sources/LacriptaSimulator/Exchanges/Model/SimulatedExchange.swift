@@ -12,6 +12,10 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
     case bitstamp
     /// Bitfinex v2: `ticker` channel arrays, JSON numbers.
     case bitfinex
+    /// Binance spot's combined stream: `@bookTicker` and `@ticker`, prices as padded strings.
+    case binance
+    /// Binance.US: Binance's protocol with USD pairs.
+    case binanceus
 
     /// The name as people write it, e.g. `Coinbase`.
     public var name: String {
@@ -20,6 +24,8 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
         case .kraken: "Kraken"
         case .bitstamp: "Bitstamp"
         case .bitfinex: "Bitfinex"
+        case .binance: "Binance"
+        case .binanceus: "Binance.US"
         }
     }
 
@@ -32,6 +38,7 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
         case .coinbase, .bitstamp: "/"
         case .kraken: "/v2"
         case .bitfinex: "/ws/2"
+        case .binance, .binanceus: "/stream"
         }
     }
 
@@ -43,6 +50,7 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
         case .kraken: "\(pair.base)/\(pair.quote)"
         case .bitstamp: (pair.base + pair.quote).lowercased()
         case .bitfinex: "t" + Self.bitfinexPair(pair)
+        case .binance, .binanceus: (pair.base + pair.quote).lowercased()
         }
     }
 

@@ -29,6 +29,7 @@ extension SimulatedExchange {
         case .kraken: KrakenWire.self
         case .bitstamp: BitstampWire.self
         case .bitfinex: BitfinexWire.self
+        case .binance, .binanceus: BinanceWire.self
         }
     }
 }

@@ -94,8 +94,8 @@ extension ExchangeFeedState {
     /// Sends socket `id`'s heartbeats that are due (all of them with `force`); returns when the
     /// next is due. Kraken: `heartbeat` after a quiet interval once subscribed; Coinbase: one
     /// `heartbeat` per product on that channel every interval; Bitfinex: `hb` on each channel every
-    /// interval (15 s, measured 14,997–15,003 ms), counted from its subscribe; Bitstamp: a
-    /// WebSocket ping every interval.
+    /// interval (15 s, measured 14,997–15,003 ms), counted from its subscribe; Bitstamp, Binance and
+    /// Binance.US: a WebSocket ping every interval.
     mutating func heartbeat(_ id: Int, at instant: ContinuousClock.Instant, force: Bool) -> ContinuousClock.Instant? {
         guard var session = sessions[id], session.talks else { return nil }
         // Without a period only a forced heartbeat goes out, and none is scheduled after it.
@@ -112,10 +112,10 @@ extension ExchangeFeedState {
             } else {
                 next = session.lastSentAt + interval
             }
-        case .coinbase, .bitstamp:
+        case .coinbase, .bitstamp, .binance, .binanceus:
             let due = session.nextHeartbeat ?? instant + interval
             if force || due <= instant {
-                if session.exchange == .bitstamp {
+                if session.exchange != .coinbase {
                     session.connection.sendPing(Array("lacripta-sim".utf8))
                 } else {
                     texts = session.heartbeatPairs.compactMap { pair in book(pair, on: .coinbase).map { CoinbaseWire.heartbeat($0, now: now) } }

@@ -16,48 +16,62 @@ struct ExchangeScript: Sendable, CustomTestStringConvertible {
     /// A quote for BTC/USD, and its bid as sent.
     let quote: String
     let bid: String
-    /// The exchange's heartbeat.
-    let heartbeat: String
+    /// The exchange's heartbeat; nil when its only one is the WebSocket ping (Binance), which
+    /// the client answers by itself.
+    let heartbeat: String?
     /// Its refusal of NOPE/USD, if it refuses unknown pairs (Bitstamp acks them and stays silent).
     let refusal: String?
 
     var testDescription: String { exchange.name }
 
-    static let all: [ExchangeScript] = [
+    static let all: [ExchangeScript] =
+        [
+            ExchangeScript(
+                exchange: .coinbase, path: "/",
+                ack:
+                    #"{"type":"subscriptions","channels":[{"name":"ticker","product_ids":["BTC-USD"]},{"name":"heartbeat","product_ids":["BTC-USD"]}]}"#,
+                quote:
+                    #"{"type":"ticker","sequence":50978628538,"product_id":"BTC-USD","price":"17165.16","open_24h":"16437.94","best_bid":"17165.15","best_bid_size":"0.61540890","best_ask":"17167.76","best_ask_size":"0.18528568","time":"2022-12-01T00:00:00.122581Z","last_size":"0.05"}"#,
+                bid: "17165.15",
+                heartbeat:
+                    #"{"type":"heartbeat","last_trade_id":319738525,"product_id":"BTC-USD","sequence":32589047800,"time":"2022-07-19T12:09:26.296459Z"}"#,
+                refusal: #"{"type":"error","message":"Failed to subscribe","reason":"NOPE-USD is not a valid product"}"#),
+            ExchangeScript(
+                exchange: .kraken, path: "/v2",
+                ack:
+                    #"{"method": "subscribe", "req_id": 1, "result": {"channel": "ticker", "event_trigger": "bbo", "snapshot": true, "symbol": "BTC/USD"}, "success": true}"#,
+                quote:
+                    #"{"channel":"ticker","type":"snapshot","data":[{"symbol":"BTC/USD","bid":115112.9,"bid_qty":0.12760955,"ask":115113.0,"ask_qty":7.10992311,"last":115113.0,"volume":869.96254971,"vwap":115905.6,"low":114551.1,"high":117354.0,"change":-2230.0,"change_pct":-1.90}]}"#,
+                bid: "115112.9",
+                heartbeat: #"{"channel":"heartbeat"}"#,
+                refusal: #"{"error": "Currency pair not supported NOPE/USD", "method": "subscribe", "success": false, "symbol": "NOPE/USD"}"#),
+            ExchangeScript(
+                exchange: .bitstamp, path: "/",
+                ack: #"{"event":"bts:subscription_succeeded","channel":"order_book_btcusd","data":{}}"#,
+                quote:
+                    #"{"data":{"timestamp":"1606965727","microtimestamp":"1606965727403931","bids":[["19133.97","0.01000000"]],"asks":[["19141.75","0.39300000"]]},"channel":"order_book_btcusd","event":"data"}"#,
+                bid: "19133.97",
+                heartbeat: #"{"event":"bts:heartbeat","channel":"","data":{"status":"success"}}"#,
+                refusal: nil),
+            ExchangeScript(
+                exchange: .bitfinex, path: "/ws/2",
+                ack: #"{"event":"subscribed","channel":"ticker","chanId":103542,"symbol":"tBTCUSD","pair":"BTCUSD"}"#,
+                quote: #"[103542,[86697,14.34954787,86723,14.75896594,1060,0.01237494,86717,544.3267938,86898,85156,null]]"#,
+                bid: "86697",
+                heartbeat: #"[103542,"hb"]"#,
+                refusal: #"{"channel":"ticker","symbol":"tNOPE:USD","event":"error","msg":"symbol: invalid","code":10300,"pair":"NOPE:USD"}"#),
+        ] + ["binance", "binanceus"].compactMap(Exchange.init(rawValue:)).map(binance)
+
+    /// Binance or Binance.US: the SUBSCRIBE ack, a `@bookTicker` in the combined wrapper, the
+    /// server's WebSocket ping for a heartbeat, and no refusal (an unknown symbol is acknowledged
+    /// and then silent).
+    static func binance(_ exchange: Exchange) -> ExchangeScript {
         ExchangeScript(
-            exchange: .coinbase, path: "/",
-            ack: #"{"type":"subscriptions","channels":[{"name":"ticker","product_ids":["BTC-USD"]},{"name":"heartbeat","product_ids":["BTC-USD"]}]}"#,
+            exchange: exchange, path: "/stream", ack: #"{"result":null,"id":1}"#,
             quote:
-                #"{"type":"ticker","sequence":50978628538,"product_id":"BTC-USD","price":"17165.16","open_24h":"16437.94","best_bid":"17165.15","best_bid_size":"0.61540890","best_ask":"17167.76","best_ask_size":"0.18528568","time":"2022-12-01T00:00:00.122581Z","last_size":"0.05"}"#,
-            bid: "17165.15",
-            heartbeat:
-                #"{"type":"heartbeat","last_trade_id":319738525,"product_id":"BTC-USD","sequence":32589047800,"time":"2022-07-19T12:09:26.296459Z"}"#,
-            refusal: #"{"type":"error","message":"Failed to subscribe","reason":"NOPE-USD is not a valid product"}"#),
-        ExchangeScript(
-            exchange: .kraken, path: "/v2",
-            ack:
-                #"{"method": "subscribe", "req_id": 1, "result": {"channel": "ticker", "event_trigger": "bbo", "snapshot": true, "symbol": "BTC/USD"}, "success": true}"#,
-            quote:
-                #"{"channel":"ticker","type":"snapshot","data":[{"symbol":"BTC/USD","bid":115112.9,"bid_qty":0.12760955,"ask":115113.0,"ask_qty":7.10992311,"last":115113.0,"volume":869.96254971,"vwap":115905.6,"low":114551.1,"high":117354.0,"change":-2230.0,"change_pct":-1.90}]}"#,
-            bid: "115112.9",
-            heartbeat: #"{"channel":"heartbeat"}"#,
-            refusal: #"{"error": "Currency pair not supported NOPE/USD", "method": "subscribe", "success": false, "symbol": "NOPE/USD"}"#),
-        ExchangeScript(
-            exchange: .bitstamp, path: "/",
-            ack: #"{"event":"bts:subscription_succeeded","channel":"order_book_btcusd","data":{}}"#,
-            quote:
-                #"{"data":{"timestamp":"1606965727","microtimestamp":"1606965727403931","bids":[["19133.97","0.01000000"]],"asks":[["19141.75","0.39300000"]]},"channel":"order_book_btcusd","event":"data"}"#,
-            bid: "19133.97",
-            heartbeat: #"{"event":"bts:heartbeat","channel":"","data":{"status":"success"}}"#,
-            refusal: nil),
-        ExchangeScript(
-            exchange: .bitfinex, path: "/ws/2",
-            ack: #"{"event":"subscribed","channel":"ticker","chanId":103542,"symbol":"tBTCUSD","pair":"BTCUSD"}"#,
-            quote: #"[103542,[86697,14.34954787,86723,14.75896594,1060,0.01237494,86717,544.3267938,86898,85156,null]]"#,
-            bid: "86697",
-            heartbeat: #"[103542,"hb"]"#,
-            refusal: #"{"channel":"ticker","symbol":"tNOPE:USD","event":"error","msg":"symbol: invalid","code":10300,"pair":"NOPE:USD"}"#),
-    ]
+                #"{"stream":"btcusd@bookTicker","data":{"u":400900217,"s":"BTCUSD","b":"86875.01000000","B":"31.21000000","a":"86875.02000000","A":"40.66000000"}}"#,
+            bid: "86875.01000000", heartbeat: nil, refusal: nil)
+    }
 }
 
 /// An exchange feed on a real WebSocket server on 127.0.0.1, its `ExchangeFeed` on the native

@@ -1,0 +1,50 @@
+import Foundation
+import LacriptaSimulator
+import Testing
+
+/// `lacripta compare` with the markets named by `--exchanges` (Binance, Binance.US, …), the built
+/// binary against the simulator: each market's figures as it sent them, in its own quote currency.
+@Suite("compare with the other markets end to end", .enabled(if: BinaryRunner.isAvailable, "build lacripta first (make test does)"))
+struct MarketsEndToEndTests {
+    typealias Fixture = CompareEndToEndTests.Fixture
+
+    /// Checks that every line names one of `exchanges`, the pair BTC in `currency`, and figures the
+    /// simulator sent; returns the exchanges seen.
+    private func checkLines(_ stdout: String, currency: String, fixture: Fixture) throws -> Set<String> {
+        let pair = try #require(ExchangePair(base: "BTC", quote: currency))
+        var seen = Set<String>()
+        for line in stdout.split(separator: "\n") {
+            let name = try #require(CompareEndToEndTests.raw("exchange", in: line)?.trimmingCharacters(in: ["\""]))
+            let exchange = try #require(SimulatedExchange(rawValue: name))
+            seen.insert(name)
+            #expect(line.contains(#""symbol":"BTC","currency":"\#(currency)""#), "the row's own quote currency")
+            let sent = fixture.exchanges.sentQuotes(exchange, pair)
+            for key in ["bid", "ask"] {
+                let digits = try #require(CompareEndToEndTests.raw(key, in: line))
+                let values = sent.compactMap { key == "bid" ? $0.bid : $0.ask }
+                #expect(values.contains(digits), "\(name) \(key) \(digits) was sent")
+            }
+        }
+        return seen
+    }
+
+    @Test("compare BTC --currency USDT on Binance and Binance.US: both quote, Binance's padded digits as sent")
+    func binance() async throws {
+        let fixture = try Fixture()
+        let result = try await fixture.run("compare", "BTC", "--currency", "USDT", "--exchanges", "binance,binanceus", "--json", "--count", "30")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try checkLines(result.stdout, currency: "USDT", fixture: fixture) == ["binance", "binanceus"])
+        #expect(result.stdout.contains(#""exchange":"binance""#) && result.stdout.contains("000000,"), "8 decimals, as Binance sends")
+    }
+
+    @Test("Binance refusing the region (451) is one line naming Binance.US, and Binance.US goes on")
+    func binanceRestricted() async throws {
+        let fixture = try Fixture(faults: [ExchangeSetting(.restricted, for: .binance)])
+        let result = try await fixture.run("compare", "BTC", "--currency", "USDT", "--exchanges", "binance,binanceus", "--json", "--count", "10")
+        #expect(result.status == 0, "\(result.stderr)")
+        let refusals = result.stderr.split(separator: "\n").filter { $0.contains("Binance cannot be reached") }
+        #expect(refusals.count == 1, "\(result.stderr)")
+        #expect(refusals.first?.contains("not available from your region (HTTP 451); try binanceus (Binance.US) instead") == true)
+        #expect(try checkLines(result.stdout, currency: "USDT", fixture: fixture) == ["binanceus"])
+    }
+}
