@@ -37,6 +37,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case exchangeBitfinex = "exchange-bitfinex"
     /// Binance's (and Binance.US's) feed messages (one per line).
     case exchangeBinance = "exchange-binance"
+    /// OKX's feed messages (one per line).
+    case exchangeOKX = "exchange-okx"
     /// The terminal's key bytes; keys must not depend on how reads split them.
     case keyParser = "key-parser"
     /// The config file; a `key.*` value that reads is written back and reads the same.
@@ -79,6 +81,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .exchangeBitstamp: ExchangeFuzz.run(BitstampAdapter.self, input)
         case .exchangeBitfinex: ExchangeFuzz.run(BitfinexAdapter.self, input)
         case .exchangeBinance: ExchangeFuzz.run(BinanceAdapter.self, input)
+        case .exchangeOKX: ExchangeFuzz.run(OKXAdapter.self, input)
         case .keyParser: try TerminalFuzz.keys(input)
         case .configFile: try UserFilesFuzz.config(input)
         case .storeFiles: try UserFilesFuzz.store(input)

@@ -37,6 +37,18 @@ struct MarketsEndToEndTests {
         #expect(result.stdout.contains(#""exchange":"binance""#) && result.stdout.contains("000000,"), "8 decimals, as Binance sends")
     }
 
+    @Test("compare BTC --currency USDT on OKX and Binance: OKX's digits as sent, its refusal of BTC/USD named")
+    func okx() async throws {
+        let fixture = try Fixture()
+        let result = try await fixture.run("compare", "BTC", "--currency", "USDT", "--exchanges", "okx,binance", "--json", "--count", "30")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try checkLines(result.stdout, currency: "USDT", fixture: fixture) == ["okx", "binance"])
+        // OKX has no BTC-USD: error 60018, "not listed", and the run ends with no market listing it.
+        let usd = try await fixture.run("compare", "BTC", "--exchanges", "okx", "--json")
+        #expect(usd.status == 65, "\(usd.stderr)")
+        #expect(usd.stderr.contains("OKX does not list BTC/USD"))
+    }
+
     @Test("Binance refusing the region (451) is one line naming Binance.US, and Binance.US goes on")
     func binanceRestricted() async throws {
         let fixture = try Fixture(faults: [ExchangeSetting(.restricted, for: .binance)])

@@ -11,9 +11,9 @@ struct CompareCommand: Command {
         usage: "SYMBOL [options]",
         discussion: """
             Opens one connection to each exchange's public WebSocket feed (Coinbase, Kraken, Bitstamp,
-            Bitfinex; no key needed; Binance and Binance.US when named with --exchanges) and follows
-            SYMBOL in the quote currency: Binance quotes Bitcoin in USDT, so ask for --currency USDT
-            there. On a terminal a table is
+            Bitfinex; no key needed; Binance, Binance.US and OKX when named with --exchanges) and
+            follows SYMBOL in the quote currency: Binance and OKX quote Bitcoin in USDT, so ask for
+            --currency USDT there. On a terminal a table is
             redrawn in place: each exchange's bid, ask, spread (money and basis points), last price and
             size, the age of its last update and its connection, with the highest bid and the lowest ask
             highlighted, and a line with the best bid and best ask across exchanges and the gap between
@@ -25,8 +25,8 @@ struct CompareCommand: Command {
             Exits 65 when no exchange lists the pair, and 69 when none can be reached or --duration
             passes without a single quote. Feed URLs
             can be changed with LACRIPTA_COINBASE_URL, LACRIPTA_KRAKEN_URL, LACRIPTA_BITSTAMP_URL,
-            LACRIPTA_BITFINEX_URL, LACRIPTA_BINANCE_URL and LACRIPTA_BINANCEUS_URL (or coinbase_url, …
-            in the config file). Binance
+            LACRIPTA_BITFINEX_URL, LACRIPTA_BINANCE_URL, LACRIPTA_BINANCEUS_URL and LACRIPTA_OKX_URL (or
+            coinbase_url, … in the config file). Binance
             refuses some regions (the United States among them): it then says so and the others go on.
             """,
         options: [
@@ -42,7 +42,7 @@ struct CompareCommand: Command {
             ("lacripta compare BTC", "Bitcoin in USD on four exchanges, side by side"),
             ("lacripta compare ETH --currency EUR", "Ether in euros"),
             ("lacripta compare BTC --exchanges coinbase,kraken", "just two exchanges"),
-            ("lacripta compare BTC --currency USDT --exchanges binance,binanceus", "Bitcoin in USDT on Binance and Binance.US"),
+            ("lacripta compare BTC --currency USDT --exchanges binance,okx", "Bitcoin in USDT on Binance and OKX"),
             ("lacripta compare BTC --json --count 20 | jq .bid", "the next 20 quotes, for scripts"),
         ]
     )

@@ -115,6 +115,7 @@ extension ConfigKey {
         case .bitfinexURL: Exchange.bitfinex.defaultURLText
         case .binanceURL: Exchange.binance.defaultURLText
         case .binanceUSURL: Exchange.binanceus.defaultURLText
+        case .okxURL: Exchange.okx.defaultURLText
         case .alertExec: "none"
         case .alertHysteresis: "0.5"
         case .hideAmounts: "false"

@@ -35,6 +35,8 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
     case binanceURL = "binance_url"
     /// URL of Binance.US's public combined stream (`LACRIPTA_BINANCEUS_URL` wins).
     case binanceUSURL = "binanceus_url"
+    /// URL of OKX's public v5 socket (`LACRIPTA_OKX_URL` wins).
+    case okxURL = "okx_url"
     /// Base URL of Kraken's public REST API, for candles (`LACRIPTA_KRAKEN_API_URL` wins).
     case krakenAPIURL = "kraken_api_url"
     /// Base URL of Coinbase Exchange's public REST API, for candles (`LACRIPTA_COINBASE_API_URL` wins).
@@ -91,6 +93,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .bitfinexURL: .bitfinexURL
         case .binanceURL: .binanceURL
         case .binanceUSURL: .binanceUSURL
+        case .okxURL: .okxURL
         case .krakenAPIURL: .krakenAPIURL
         case .coinbaseAPIURL: .coinbaseAPIURL
         case .currency, .currencies, .alertExec, .alertHysteresis: nil
@@ -114,6 +117,7 @@ extension Exchange {
         case .bitfinex: .bitfinexURL
         case .binance: .binanceURL
         case .binanceus: .binanceUSURL
+        case .okx: .okxURL
         }
     }
 }

@@ -30,6 +30,8 @@ public enum EnvironmentKey: String, Sendable, CaseIterable {
     case binanceURL = "LACRIPTA_BINANCE_URL"
     /// URL of Binance.US's public combined stream.
     case binanceUSURL = "LACRIPTA_BINANCEUS_URL"
+    /// URL of OKX's public v5 socket.
+    case okxURL = "LACRIPTA_OKX_URL"
     /// Base URL of Kraken's public REST API (its candles).
     case krakenAPIURL = "LACRIPTA_KRAKEN_API_URL"
     /// Base URL of Coinbase Exchange's public REST API (its candles).

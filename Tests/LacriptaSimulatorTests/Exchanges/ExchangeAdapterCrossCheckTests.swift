@@ -8,12 +8,12 @@ import Testing
 /// simulator meant, down to the digits of every figure.
 @Suite("Exchange feeds read by the client's adapters")
 struct ExchangeAdapterCrossCheckTests {
-    /// BTC in the exchange's dollar (USDT on Binance) and ETH in euros, or in USDT where there are none.
+    /// BTC in the exchange's dollar (USDT on Binance and OKX) and ETH in euros, else in USDT, else in USD.
     private func pairs(_ exchange: SimulatedExchange) -> [TradingPair] {
         let currencies = ExchangeListing.quoteCurrencies(of: exchange)
         return [
             TradingPair(base: "BTC", quote: ExchangeListing.dollar(on: exchange)),
-            TradingPair(base: "ETH", quote: currencies.contains("EUR") ? "EUR" : "USDT"),
+            TradingPair(base: "ETH", quote: ["EUR", "USDT", "USD"].first(where: currencies.contains) ?? "USD"),
         ].compactMap { $0 }
     }
 
@@ -79,10 +79,10 @@ struct ExchangeAdapterCrossCheckTests {
         try await withExchanges(options) { feeds in
             for exchange in SimulatedExchange.allCases {
                 let session = try await AdapterSession.open(exchange, pairs: pairs(exchange), on: feeds)
-                // Bitstamp and Binance beat with WebSocket pings, Kraken only when quiet.
+                // Bitstamp and Binance beat with WebSocket pings, Kraken only when quiet; OKX not at all.
                 try await session.read { events in
                     events.filter { if case .quote = $0 { true } else { false } }.count >= 30
-                        && ([.bitstamp, .kraken, .binance, .binanceus].contains(exchange) || events.contains(.heartbeat))
+                        && ([.bitstamp, .kraken, .binance, .binanceus, .okx].contains(exchange) || events.contains(.heartbeat))
                 }
                 #expect(!session.events.contains(.malformed), "\(exchange)")
                 await session.probe.close()
@@ -94,7 +94,7 @@ struct ExchangeAdapterCrossCheckTests {
         "A pair an exchange does not list reads as not listed (Bitstamp: acknowledged, then no quote)",
         arguments: [
             (SimulatedExchange.coinbase, "FOO/USD"), (.kraken, "FOO/USD"), (.bitfinex, "FOO/USD"), (.bitfinex, "SOL/EUR"), (.bitstamp, "DOGE/USD"),
-            (.binance, "BTC/USD"),
+            (.binance, "BTC/USD"), (.okx, "BTC/USD"),
         ])
     func notListed(exchange: SimulatedExchange, pairText: String) async throws {
         try await withExchanges { feeds in
@@ -121,6 +121,7 @@ struct ExchangeAdapterCrossCheckTests {
         "The maintenance notices read as reconnect requests",
         arguments: [
             (SimulatedExchange.kraken, ReconnectReason.maintenance), (.bitstamp, .requested), (.bitfinex, .requested), (.binance, .requested),
+            (.okx, .maintenance),
         ])
     func maintenanceNotices(exchange: SimulatedExchange, reason: ReconnectReason) async throws {
         try await withExchanges { feeds in

@@ -63,6 +63,7 @@ struct ExchangeFaultTests {
                     .bitfinex: notice["code"] == .number("20051"),
                     .binance: notice["e"] == .string("serverShutdown"),
                     .binanceus: notice["e"] == .string("serverShutdown"),
+                    .okx: notice["event"] == .string("notice") && notice["code"] == .string("64008"),
                 ]
                 #expect(shapes[exchange] == true)
             }

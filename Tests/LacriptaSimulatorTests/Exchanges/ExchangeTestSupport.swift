@@ -61,6 +61,8 @@ func subscription(on exchange: SimulatedExchange) -> (text: String, preamble: In
     // Binance lists no BTC/USD: BTC/USDT there. The ack, the book and the first ticker.
     case .binance: (#"{"method":"SUBSCRIBE","params":["btcusdt@bookTicker","btcusdt@ticker"],"id":1}"#, 3)
     case .binanceus: (#"{"method":"SUBSCRIBE","params":["btcusd@bookTicker","btcusd@ticker"],"id":1}"#, 3)
+    // OKX lists BTC in USDT: the ack and the first push.
+    case .okx: (#"{"op":"subscribe","args":[{"channel":"bbo-tbt","instId":"BTC-USDT"}]}"#, 2)
     }
 }
 

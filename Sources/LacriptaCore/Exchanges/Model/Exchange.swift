@@ -19,6 +19,8 @@ public enum Exchange: String, Sendable, Hashable, CaseIterable, CustomStringConv
     case binance
     /// Binance.US, Binance's protocol for people in the United States (USD and USDT pairs).
     case binanceus
+    /// OKX, the v5 public socket (USDT and USDC pairs).
+    case okx
 
     /// The production feed of Coinbase Exchange.
     public static let defaultCoinbaseURL = "wss://ws-feed.exchange.coinbase.com"
@@ -32,6 +34,8 @@ public enum Exchange: String, Sendable, Hashable, CaseIterable, CustomStringConv
     public static let defaultBinanceURL = "wss://stream.binance.com:9443/stream"
     /// Binance.US's combined stream.
     public static let defaultBinanceUSURL = "wss://stream.binance.us:9443/stream"
+    /// OKX's global public socket (US and Australian users: `wss://wsus.okx.com:8443/ws/v5/public`).
+    public static let defaultOKXURL = "wss://ws.okx.com:8443/ws/v5/public"
 
     /// The exchanges `compare` follows when none are named: the four that quote in USD and EUR
     /// and reach every region. The others are asked for by name (`--exchanges binance,…`).
@@ -46,6 +50,7 @@ public enum Exchange: String, Sendable, Hashable, CaseIterable, CustomStringConv
         case .bitfinex: "Bitfinex"
         case .binance: "Binance"
         case .binanceus: "Binance.US"
+        case .okx: "OKX"
         }
     }
 
@@ -60,6 +65,7 @@ public enum Exchange: String, Sendable, Hashable, CaseIterable, CustomStringConv
         case .bitfinex: Self.defaultBitfinexURL
         case .binance: Self.defaultBinanceURL
         case .binanceus: Self.defaultBinanceUSURL
+        case .okx: Self.defaultOKXURL
         }
     }
 

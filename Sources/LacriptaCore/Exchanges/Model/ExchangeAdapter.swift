@@ -90,6 +90,7 @@ extension Exchange {
         case .bitfinex: BitfinexAdapter.self
         case .binance: BinanceAdapter.self
         case .binanceus: BinanceUSAdapter.self
+        case .okx: OKXAdapter.self
         }
     }
 

@@ -44,6 +44,7 @@ struct ExchangeMarket: Sendable {
         case .bitfinex: 0.5e-4
         case .binance: -0.2e-4
         case .binanceus: 0.2e-4
+        case .okx: -0.1e-4
         }
     }
 
@@ -57,6 +58,7 @@ struct ExchangeMarket: Sendable {
         case .bitfinex: 1.5e-4
         case .binance: 0.3e-4
         case .binanceus: 1.0e-4
+        case .okx: 0.5e-4
         }
     }
 

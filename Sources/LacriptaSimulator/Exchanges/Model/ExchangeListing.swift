@@ -30,6 +30,7 @@ public enum ExchangeListing {
         case .coinbase, .kraken, .bitstamp, .bitfinex: ["USD", "EUR"]
         case .binance: ["USDT", "EUR"]
         case .binanceus: ["USD", "USDT"]
+        case .okx: ["USDT"]
         }
     }
 

@@ -16,6 +16,8 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
     case binance
     /// Binance.US: Binance's protocol with USD pairs.
     case binanceus
+    /// OKX v5 public: `bbo-tbt` and `tickers`, prices as strings.
+    case okx
 
     /// The name as people write it, e.g. `Coinbase`.
     public var name: String {
@@ -26,6 +28,7 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
         case .bitfinex: "Bitfinex"
         case .binance: "Binance"
         case .binanceus: "Binance.US"
+        case .okx: "OKX"
         }
     }
 
@@ -39,6 +42,7 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
         case .kraken: "/v2"
         case .bitfinex: "/ws/2"
         case .binance, .binanceus: "/stream"
+        case .okx: "/ws/v5/public"
         }
     }
 
@@ -51,6 +55,7 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
         case .bitstamp: (pair.base + pair.quote).lowercased()
         case .bitfinex: "t" + Self.bitfinexPair(pair)
         case .binance, .binanceus: (pair.base + pair.quote).lowercased()
+        case .okx: "\(pair.base)-\(pair.quote)"
         }
     }
 

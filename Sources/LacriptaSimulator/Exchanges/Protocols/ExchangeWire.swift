@@ -30,6 +30,7 @@ extension SimulatedExchange {
         case .bitstamp: BitstampWire.self
         case .bitfinex: BitfinexWire.self
         case .binance, .binanceus: BinanceWire.self
+        case .okx: OKXWire.self
         }
     }
 }

@@ -104,6 +104,9 @@ extension ExchangeFeedState {
         var texts: [String] = []
         var next: ContinuousClock.Instant?
         switch session.exchange {
+        case .okx:
+            // OKX's server beats not at all: the client pings when quiet.
+            return nil
         case .kraken:
             guard !session.pairs.isEmpty else { return nil }
             if force || session.lastSentAt + interval <= instant {

@@ -60,6 +60,14 @@ struct ExchangeScript: Sendable, CustomTestStringConvertible {
                 bid: "86697",
                 heartbeat: #"[103542,"hb"]"#,
                 refusal: #"{"channel":"ticker","symbol":"tNOPE:USD","event":"error","msg":"symbol: invalid","code":10300,"pair":"NOPE:USD"}"#),
+            ExchangeScript(
+                exchange: .okx, path: "/ws/v5/public",
+                ack: #"{"id":"1","event":"subscribe","arg":{"channel":"bbo-tbt","instId":"BTC-USD"},"connId":"a4d3ae55"}"#,
+                quote:
+                    #"{"arg":{"channel":"bbo-tbt","instId":"BTC-USD"},"data":[{"asks":[["86875.2","0.5","0","2"]],"bids":[["86875.1","0.7","0","3"]],"ts":"1670324386802","seqId":363996337}]}"#,
+                bid: "86875.1", heartbeat: "pong",
+                refusal: #"{"id":"2","event":"error","code":"60018","msg":"Wrong URL or channel:bbo-tbt,instId:NOPE-USD doesn't exist","connId":"a"}"#
+            ),
         ] + ["binance", "binanceus"].compactMap(Exchange.init(rawValue:)).map(binance)
 
     /// Binance or Binance.US: the SUBSCRIBE ack, a `@bookTicker` in the combined wrapper, the
