@@ -39,6 +39,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case exchangeBinance = "exchange-binance"
     /// OKX's feed messages (one per line).
     case exchangeOKX = "exchange-okx"
+    /// Gemini's feed messages (one per line).
+    case exchangeGemini = "exchange-gemini"
     /// The terminal's key bytes; keys must not depend on how reads split them.
     case keyParser = "key-parser"
     /// The config file; a `key.*` value that reads is written back and reads the same.
@@ -82,6 +84,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .exchangeBitfinex: ExchangeFuzz.run(BitfinexAdapter.self, input)
         case .exchangeBinance: ExchangeFuzz.run(BinanceAdapter.self, input)
         case .exchangeOKX: ExchangeFuzz.run(OKXAdapter.self, input)
+        case .exchangeGemini: ExchangeFuzz.run(GeminiAdapter.self, input)
         case .keyParser: try TerminalFuzz.keys(input)
         case .configFile: try UserFilesFuzz.config(input)
         case .storeFiles: try UserFilesFuzz.store(input)

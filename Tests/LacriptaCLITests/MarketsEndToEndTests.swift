@@ -49,6 +49,20 @@ struct MarketsEndToEndTests {
         #expect(usd.stderr.contains("OKX does not list BTC/USD"))
     }
 
+    @Test("compare BTC on Gemini beside Coinbase: Gemini's padded digits and nanosecond times as sent")
+    func gemini() async throws {
+        let fixture = try Fixture()
+        let result = try await fixture.run("compare", "BTC", "--exchanges", "gemini,coinbase", "--json", "--count", "30")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try checkLines(result.stdout, currency: "USD", fixture: fixture) == ["gemini", "coinbase"])
+        let pair = try #require(ExchangePair("BTC/USD"))
+        let times = Set(fixture.exchanges.sentQuotes(.gemini, pair).compactMap(\.time))
+        for line in result.stdout.split(separator: "\n") where line.contains(#""exchange":"gemini""#) {
+            let time = try #require(CompareEndToEndTests.raw("time", in: line).flatMap(Double.init))
+            #expect(times.contains { abs($0 - time) < 1e-6 }, "the time Gemini sent, to the microsecond")
+        }
+    }
+
     @Test("Binance refusing the region (451) is one line naming Binance.US, and Binance.US goes on")
     func binanceRestricted() async throws {
         let fixture = try Fixture(faults: [ExchangeSetting(.restricted, for: .binance)])

@@ -116,6 +116,7 @@ extension ConfigKey {
         case .binanceURL: Exchange.binance.defaultURLText
         case .binanceUSURL: Exchange.binanceus.defaultURLText
         case .okxURL: Exchange.okx.defaultURLText
+        case .geminiURL: Exchange.gemini.defaultURLText
         case .alertExec: "none"
         case .alertHysteresis: "0.5"
         case .hideAmounts: "false"

@@ -37,6 +37,8 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
     case binanceUSURL = "binanceus_url"
     /// URL of OKX's public v5 socket (`LACRIPTA_OKX_URL` wins).
     case okxURL = "okx_url"
+    /// URL of Gemini's market-data socket (`LACRIPTA_GEMINI_URL` wins).
+    case geminiURL = "gemini_url"
     /// Base URL of Kraken's public REST API, for candles (`LACRIPTA_KRAKEN_API_URL` wins).
     case krakenAPIURL = "kraken_api_url"
     /// Base URL of Coinbase Exchange's public REST API, for candles (`LACRIPTA_COINBASE_API_URL` wins).
@@ -94,6 +96,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .binanceURL: .binanceURL
         case .binanceUSURL: .binanceUSURL
         case .okxURL: .okxURL
+        case .geminiURL: .geminiURL
         case .krakenAPIURL: .krakenAPIURL
         case .coinbaseAPIURL: .coinbaseAPIURL
         case .currency, .currencies, .alertExec, .alertHysteresis: nil
@@ -118,6 +121,7 @@ extension Exchange {
         case .binance: .binanceURL
         case .binanceus: .binanceUSURL
         case .okx: .okxURL
+        case .gemini: .geminiURL
         }
     }
 }

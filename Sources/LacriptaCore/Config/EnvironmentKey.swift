@@ -32,6 +32,8 @@ public enum EnvironmentKey: String, Sendable, CaseIterable {
     case binanceUSURL = "LACRIPTA_BINANCEUS_URL"
     /// URL of OKX's public v5 socket.
     case okxURL = "LACRIPTA_OKX_URL"
+    /// URL of Gemini's market-data socket.
+    case geminiURL = "LACRIPTA_GEMINI_URL"
     /// Base URL of Kraken's public REST API (its candles).
     case krakenAPIURL = "LACRIPTA_KRAKEN_API_URL"
     /// Base URL of Coinbase Exchange's public REST API (its candles).

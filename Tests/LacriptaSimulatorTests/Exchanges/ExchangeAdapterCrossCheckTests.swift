@@ -79,10 +79,10 @@ struct ExchangeAdapterCrossCheckTests {
         try await withExchanges(options) { feeds in
             for exchange in SimulatedExchange.allCases {
                 let session = try await AdapterSession.open(exchange, pairs: pairs(exchange), on: feeds)
-                // Bitstamp and Binance beat with WebSocket pings, Kraken only when quiet; OKX not at all.
+                // Bitstamp and Binance beat with WebSocket pings, Kraken only when quiet, Gemini with pings; OKX not at all.
                 try await session.read { events in
                     events.filter { if case .quote = $0 { true } else { false } }.count >= 30
-                        && ([.bitstamp, .kraken, .binance, .binanceus, .okx].contains(exchange) || events.contains(.heartbeat))
+                        && ([.bitstamp, .kraken, .binance, .binanceus, .okx, .gemini].contains(exchange) || events.contains(.heartbeat))
                 }
                 #expect(!session.events.contains(.malformed), "\(exchange)")
                 await session.probe.close()
@@ -94,7 +94,7 @@ struct ExchangeAdapterCrossCheckTests {
         "A pair an exchange does not list reads as not listed (Bitstamp: acknowledged, then no quote)",
         arguments: [
             (SimulatedExchange.coinbase, "FOO/USD"), (.kraken, "FOO/USD"), (.bitfinex, "FOO/USD"), (.bitfinex, "SOL/EUR"), (.bitstamp, "DOGE/USD"),
-            (.binance, "BTC/USD"), (.okx, "BTC/USD"),
+            (.binance, "BTC/USD"), (.okx, "BTC/USD"), (.gemini, "BTC/USDT"),
         ])
     func notListed(exchange: SimulatedExchange, pairText: String) async throws {
         try await withExchanges { feeds in

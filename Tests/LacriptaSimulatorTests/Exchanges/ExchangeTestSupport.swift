@@ -63,6 +63,7 @@ func subscription(on exchange: SimulatedExchange) -> (text: String, preamble: In
     case .binanceus: (#"{"method":"SUBSCRIBE","params":["btcusd@bookTicker","btcusd@ticker"],"id":1}"#, 3)
     // OKX lists BTC in USDT: the ack and the first push.
     case .okx: (#"{"op":"subscribe","args":[{"channel":"bbo-tbt","instId":"BTC-USDT"}]}"#, 2)
+    case .gemini: (#"{"id":"1","method":"subscribe","params":["btcusd@bookTicker"]}"#, 2)
     }
 }
 

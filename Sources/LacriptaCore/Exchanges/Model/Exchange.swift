@@ -21,6 +21,8 @@ public enum Exchange: String, Sendable, Hashable, CaseIterable, CustomStringConv
     case binanceus
     /// OKX, the v5 public socket (USDT and USDC pairs).
     case okx
+    /// Gemini, the current market-data socket (`bookTicker`; USD pairs).
+    case gemini
 
     /// The production feed of Coinbase Exchange.
     public static let defaultCoinbaseURL = "wss://ws-feed.exchange.coinbase.com"
@@ -36,6 +38,8 @@ public enum Exchange: String, Sendable, Hashable, CaseIterable, CustomStringConv
     public static let defaultBinanceUSURL = "wss://stream.binance.us:9443/stream"
     /// OKX's global public socket (US and Australian users: `wss://wsus.okx.com:8443/ws/v5/public`).
     public static let defaultOKXURL = "wss://ws.okx.com:8443/ws/v5/public"
+    /// Gemini's current socket (it moved from `wsapi.fast.gemini.com` on 2026-02-24).
+    public static let defaultGeminiURL = "wss://ws.gemini.com"
 
     /// The exchanges `compare` follows when none are named: the four that quote in USD and EUR
     /// and reach every region. The others are asked for by name (`--exchanges binance,…`).
@@ -51,6 +55,7 @@ public enum Exchange: String, Sendable, Hashable, CaseIterable, CustomStringConv
         case .binance: "Binance"
         case .binanceus: "Binance.US"
         case .okx: "OKX"
+        case .gemini: "Gemini"
         }
     }
 
@@ -66,6 +71,7 @@ public enum Exchange: String, Sendable, Hashable, CaseIterable, CustomStringConv
         case .binance: Self.defaultBinanceURL
         case .binanceus: Self.defaultBinanceUSURL
         case .okx: Self.defaultOKXURL
+        case .gemini: Self.defaultGeminiURL
         }
     }
 

@@ -91,6 +91,7 @@ extension Exchange {
         case .binance: BinanceAdapter.self
         case .binanceus: BinanceUSAdapter.self
         case .okx: OKXAdapter.self
+        case .gemini: GeminiAdapter.self
         }
     }
 

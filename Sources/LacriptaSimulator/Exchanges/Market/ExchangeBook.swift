@@ -17,7 +17,7 @@ struct ExchangeBook: Sendable {
         case .coinbase, .bitstamp: DecimalText.decimals(for: price, significant: 6, range: 2...8)
         case .kraken, .okx: DecimalText.decimals(for: price, significant: 6, range: 1...8)
         case .bitfinex: DecimalText.decimals(for: price, significant: 5, range: 0...8)
-        case .binance, .binanceus: DecimalText.decimals(for: price, significant: 7, range: 2...8)
+        case .binance, .binanceus, .gemini: DecimalText.decimals(for: price, significant: 7, range: 2...8)
         }
     }
 

@@ -45,6 +45,7 @@ struct ExchangeMarket: Sendable {
         case .binance: -0.2e-4
         case .binanceus: 0.2e-4
         case .okx: -0.1e-4
+        case .gemini: 0.3e-4
         }
     }
 
@@ -59,6 +60,7 @@ struct ExchangeMarket: Sendable {
         case .binance: 0.3e-4
         case .binanceus: 1.0e-4
         case .okx: 0.5e-4
+        case .gemini: 1.2e-4
         }
     }
 

@@ -31,6 +31,7 @@ public enum ExchangeListing {
         case .binance: ["USDT", "EUR"]
         case .binanceus: ["USD", "USDT"]
         case .okx: ["USDT"]
+        case .gemini: ["USD"]
         }
     }
 

@@ -18,6 +18,8 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
     case binanceus
     /// OKX v5 public: `bbo-tbt` and `tickers`, prices as strings.
     case okx
+    /// Gemini's current socket: `bookTicker` with nanosecond times, prices as padded strings.
+    case gemini
 
     /// The name as people write it, e.g. `Coinbase`.
     public var name: String {
@@ -29,6 +31,7 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
         case .binance: "Binance"
         case .binanceus: "Binance.US"
         case .okx: "OKX"
+        case .gemini: "Gemini"
         }
     }
 
@@ -38,7 +41,7 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
     /// `wss://ws.bitstamp.net`, `/v2` for Kraken, `/ws/2` for Bitfinex.
     public var path: String {
         switch self {
-        case .coinbase, .bitstamp: "/"
+        case .coinbase, .bitstamp, .gemini: "/"
         case .kraken: "/v2"
         case .bitfinex: "/ws/2"
         case .binance, .binanceus: "/stream"
@@ -54,7 +57,7 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
         case .kraken: "\(pair.base)/\(pair.quote)"
         case .bitstamp: (pair.base + pair.quote).lowercased()
         case .bitfinex: "t" + Self.bitfinexPair(pair)
-        case .binance, .binanceus: (pair.base + pair.quote).lowercased()
+        case .binance, .binanceus, .gemini: (pair.base + pair.quote).lowercased()
         case .okx: "\(pair.base)-\(pair.quote)"
         }
     }

@@ -40,8 +40,10 @@ enum BinanceWire: ExchangeWire {
                 guard !session.follows(pair) else { continue }
                 session.follow(pair)
                 // The ticker's first frame arrives within its second: sent at once, after the book.
-                snapshots += [bookTicker(book), ticker(book, now: state.now)]
-                state.log.sent(sentQuote(book, snapshot: true, now: state.now))
+                // One instant for the frame and the log, so the time sent is the time logged.
+                let now = state.now
+                snapshots += [bookTicker(book), ticker(book, now: now)]
+                state.log.sent(sentQuote(book, snapshot: true, now: now))
             }
             return [#"{"result":null,"id":"# + String(id) + "}"] + snapshots
         case "UNSUBSCRIBE":

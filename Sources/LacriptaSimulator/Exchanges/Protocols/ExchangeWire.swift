@@ -31,6 +31,7 @@ extension SimulatedExchange {
         case .bitfinex: BitfinexWire.self
         case .binance, .binanceus: BinanceWire.self
         case .okx: OKXWire.self
+        case .gemini: GeminiWire.self
         }
     }
 }

@@ -49,8 +49,10 @@ enum OKXWire: ExchangeWire {
             }
             if channel == "bbo-tbt" { session.bookPairs.insert(pair) } else { session.tradePairs.insert(pair) }
             session.follow(pair)
-            replies.append(channel == "bbo-tbt" ? bbo(book, now: state.now) : ticker(book, now: state.now))
-            state.log.sent(sentQuote(book, snapshot: true, now: state.now))
+            // One instant for the push and the log, so the time sent is the time logged.
+            let now = state.now
+            replies.append(channel == "bbo-tbt" ? bbo(book, now: now) : ticker(book, now: now))
+            state.log.sent(sentQuote(book, snapshot: true, now: now))
         }
         return replies
     }

@@ -94,8 +94,8 @@ extension ExchangeFeedState {
     /// Sends socket `id`'s heartbeats that are due (all of them with `force`); returns when the
     /// next is due. Kraken: `heartbeat` after a quiet interval once subscribed; Coinbase: one
     /// `heartbeat` per product on that channel every interval; Bitfinex: `hb` on each channel every
-    /// interval (15 s, measured 14,997–15,003 ms), counted from its subscribe; Bitstamp, Binance and
-    /// Binance.US: a WebSocket ping every interval.
+    /// interval (15 s, measured 14,997–15,003 ms), counted from its subscribe; Bitstamp, Binance,
+    /// Binance.US and Gemini: a WebSocket ping every interval.
     mutating func heartbeat(_ id: Int, at instant: ContinuousClock.Instant, force: Bool) -> ContinuousClock.Instant? {
         guard var session = sessions[id], session.talks else { return nil }
         // Without a period only a forced heartbeat goes out, and none is scheduled after it.
@@ -115,7 +115,7 @@ extension ExchangeFeedState {
             } else {
                 next = session.lastSentAt + interval
             }
-        case .coinbase, .bitstamp, .binance, .binanceus:
+        case .coinbase, .bitstamp, .binance, .binanceus, .gemini:
             let due = session.nextHeartbeat ?? instant + interval
             if force || due <= instant {
                 if session.exchange != .coinbase {

@@ -63,7 +63,7 @@ struct ExchangeFeedState: Sendable {
         let id = nextSessionID
         nextSessionID += 1
         var session = ExchangeSession(id: id, exchange: exchange, connection: connection, at: instant, seed: seed)
-        if [.coinbase, .bitstamp, .binance, .binanceus].contains(exchange) {
+        if [.coinbase, .bitstamp, .binance, .binanceus, .gemini].contains(exchange) {
             session.nextHeartbeat = options.heartbeatIntervals[exchange].map { instant + $0 }
         }
         let greeting = exchange.wire.greeting(session: &session, state: &self)

@@ -68,6 +68,11 @@ struct ExchangeScript: Sendable, CustomTestStringConvertible {
                 bid: "86875.1", heartbeat: "pong",
                 refusal: #"{"id":"2","event":"error","code":"60018","msg":"Wrong URL or channel:bbo-tbt,instId:NOPE-USD doesn't exist","connId":"a"}"#
             ),
+            ExchangeScript(
+                exchange: .gemini, path: "/", ack: #"{"id":1,"status":200}"#,
+                quote: #"{"u":24813069874,"E":1789456747150123456,"s":"btcusd","b":"77401.500","B":"0.01234000","a":"77401.510","A":"0.50000000"}"#,
+                bid: "77401.500", heartbeat: #"{"id":0,"status":200}"#,
+                refusal: #"{"id":2,"status":400,"error":{"code":-1013,"msg":"Invalid stream name: nopeusd@bookTicker"}}"#),
         ] + ["binance", "binanceus"].compactMap(Exchange.init(rawValue:)).map(binance)
 
     /// Binance or Binance.US: the SUBSCRIBE ack, a `@bookTicker` in the combined wrapper, the
