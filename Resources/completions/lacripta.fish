@@ -80,7 +80,7 @@ complete -c lacripta -n '__fish_seen_subcommand_from live' -l theme -x -a 'dark 
 complete -c lacripta -n '__fish_seen_subcommand_from live' -s h -l help -d 'show this help'
 complete -c lacripta -n '__fish_seen_subcommand_from live' -l version -d 'print the version'
 complete -c lacripta -n '__fish_seen_subcommand_from compare' -s c -l currency -x -d 'quote currency: USD (default), EUR, GBP, USDT, ...'
-complete -c lacripta -n '__fish_seen_subcommand_from compare' -l exchanges -x -d 'comma-separated, of coinbase,kraken,bitstamp,bitfinex,binance,binanceus,okx,gemini (default: the first four)'
+complete -c lacripta -n '__fish_seen_subcommand_from compare' -l exchanges -x -d 'comma-separated, of coinbase,kraken,bitstamp,bitfinex,binance,binanceus,okx,gemini,cex (default: the first four)'
 complete -c lacripta -n '__fish_seen_subcommand_from compare' -l json -d 'one JSON object per quote (NDJSON)'
 complete -c lacripta -n '__fish_seen_subcommand_from compare' -l count -x -d 'exit after N quotes'
 complete -c lacripta -n '__fish_seen_subcommand_from compare' -l duration -x -d 'exit after SECONDS'

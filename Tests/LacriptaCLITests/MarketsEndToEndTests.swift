@@ -63,6 +63,18 @@ struct MarketsEndToEndTests {
         }
     }
 
+    @Test("compare BTC on CEX.IO beside Bitstamp: the book's touch as sent; a seqId gap resubscribes the pair and quotes go on")
+    func cex() async throws {
+        let fixture = try Fixture(faults: [ExchangeSetting(.gap(every: 4), for: .cex)])
+        let result = try await fixture.run("compare", "BTC", "--exchanges", "cex,bitstamp", "--json", "--count", "40")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try checkLines(result.stdout, currency: "USD", fixture: fixture).contains("cex"))
+        let sent = fixture.exchanges.clientMessages(.cex).map(\.text)
+        #expect(sent.contains { $0.contains(#""e":"order_book_unsubscribe""#) }, "the gap resubscribed the pair")
+        #expect(sent.filter { $0.contains(#""e":"order_book_subscribe""#) }.count >= 2)
+        #expect(sent.allSatisfy { $0 == #"{"e":"ping"}"# || $0.contains(#""oid":""#) }, "an oid on every request")
+    }
+
     @Test("Binance refusing the region (451) is one line naming Binance.US, and Binance.US goes on")
     func binanceRestricted() async throws {
         let fixture = try Fixture(faults: [ExchangeSetting(.restricted, for: .binance)])

@@ -11,7 +11,8 @@ struct CompareCommand: Command {
         usage: "SYMBOL [options]",
         discussion: """
             Opens one connection to each exchange's public WebSocket feed (Coinbase, Kraken, Bitstamp,
-            Bitfinex; no key needed; Binance, Binance.US, OKX and Gemini when named with --exchanges)
+            Bitfinex; no key needed; Binance, Binance.US, OKX, Gemini and CEX.IO when named with
+            --exchanges)
             and follows SYMBOL in the quote currency: Binance and OKX quote Bitcoin in USDT, so ask
             for --currency USDT there. On a terminal a table is
             redrawn in place: each exchange's bid, ask, spread (money and basis points), last price and
@@ -25,8 +26,9 @@ struct CompareCommand: Command {
             Exits 65 when no exchange lists the pair, and 69 when none can be reached or --duration
             passes without a single quote. Feed URLs
             can be changed with LACRIPTA_COINBASE_URL, LACRIPTA_KRAKEN_URL, LACRIPTA_BITSTAMP_URL,
-            LACRIPTA_BITFINEX_URL, LACRIPTA_BINANCE_URL, LACRIPTA_BINANCEUS_URL, LACRIPTA_OKX_URL and
-            LACRIPTA_GEMINI_URL (or coinbase_url, … in the config file). Binance
+            LACRIPTA_BITFINEX_URL, LACRIPTA_BINANCE_URL, LACRIPTA_BINANCEUS_URL, LACRIPTA_OKX_URL,
+            LACRIPTA_GEMINI_URL and LACRIPTA_CEX_URL (or coinbase_url, … in the config file). CEX.IO
+            sends books without a time and at most once a second, so its quote may be a second old. Binance
             refuses some regions (the United States among them): it then says so and the others go on.
             """,
         options: [

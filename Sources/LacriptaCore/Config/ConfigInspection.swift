@@ -117,6 +117,7 @@ extension ConfigKey {
         case .binanceUSURL: Exchange.binanceus.defaultURLText
         case .okxURL: Exchange.okx.defaultURLText
         case .geminiURL: Exchange.gemini.defaultURLText
+        case .cexURL: Exchange.cex.defaultURLText
         case .alertExec: "none"
         case .alertHysteresis: "0.5"
         case .hideAmounts: "false"

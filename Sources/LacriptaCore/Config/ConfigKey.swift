@@ -39,6 +39,8 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
     case okxURL = "okx_url"
     /// URL of Gemini's market-data socket (`LACRIPTA_GEMINI_URL` wins).
     case geminiURL = "gemini_url"
+    /// URL of CEX.IO's public socket (`LACRIPTA_CEX_URL` wins).
+    case cexURL = "cex_url"
     /// Base URL of Kraken's public REST API, for candles (`LACRIPTA_KRAKEN_API_URL` wins).
     case krakenAPIURL = "kraken_api_url"
     /// Base URL of Coinbase Exchange's public REST API, for candles (`LACRIPTA_COINBASE_API_URL` wins).
@@ -97,6 +99,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .binanceUSURL: .binanceUSURL
         case .okxURL: .okxURL
         case .geminiURL: .geminiURL
+        case .cexURL: .cexURL
         case .krakenAPIURL: .krakenAPIURL
         case .coinbaseAPIURL: .coinbaseAPIURL
         case .currency, .currencies, .alertExec, .alertHysteresis: nil
@@ -122,6 +125,7 @@ extension Exchange {
         case .binanceus: .binanceUSURL
         case .okx: .okxURL
         case .gemini: .geminiURL
+        case .cex: .cexURL
         }
     }
 }

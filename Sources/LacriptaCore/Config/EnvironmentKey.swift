@@ -34,6 +34,8 @@ public enum EnvironmentKey: String, Sendable, CaseIterable {
     case okxURL = "LACRIPTA_OKX_URL"
     /// URL of Gemini's market-data socket.
     case geminiURL = "LACRIPTA_GEMINI_URL"
+    /// URL of CEX.IO's public socket.
+    case cexURL = "LACRIPTA_CEX_URL"
     /// Base URL of Kraken's public REST API (its candles).
     case krakenAPIURL = "LACRIPTA_KRAKEN_API_URL"
     /// Base URL of Coinbase Exchange's public REST API (its candles).

@@ -149,7 +149,8 @@ public struct SimulatorCommandLine: Sendable {
                                           shape), maintenance[:N] (its "please reconnect" notice after N,
                                           then close), malformed[:N] (a cut message before every Nth
                                           update, default 20), restricted (refuse every upgrade with
-                                          Binance's HTTP 451, from the start); repeatable
+                                          Binance's HTTP 451, from the start), gap[:N] (skip a CEX.IO
+                                          seqId before every Nth update, default 5); repeatable
           EXCHANGE is one of \(SimulatedExchange.allCases.map(\.rawValue).joined(separator: ", ")).
 
         Messages are counted per socket, the welcome included. Stops on SIGINT or SIGTERM with exit

@@ -79,10 +79,10 @@ struct ExchangeAdapterCrossCheckTests {
         try await withExchanges(options) { feeds in
             for exchange in SimulatedExchange.allCases {
                 let session = try await AdapterSession.open(exchange, pairs: pairs(exchange), on: feeds)
-                // Bitstamp and Binance beat with WebSocket pings, Kraken only when quiet, Gemini with pings; OKX not at all.
+                // Bitstamp and Binance beat with WebSocket pings, Kraken only when quiet; OKX and CEX.IO not at all.
                 try await session.read { events in
                     events.filter { if case .quote = $0 { true } else { false } }.count >= 30
-                        && ([.bitstamp, .kraken, .binance, .binanceus, .okx, .gemini].contains(exchange) || events.contains(.heartbeat))
+                        && ([.bitstamp, .kraken, .binance, .binanceus, .okx, .gemini, .cex].contains(exchange) || events.contains(.heartbeat))
                 }
                 #expect(!session.events.contains(.malformed), "\(exchange)")
                 await session.probe.close()
@@ -94,7 +94,7 @@ struct ExchangeAdapterCrossCheckTests {
         "A pair an exchange does not list reads as not listed (Bitstamp: acknowledged, then no quote)",
         arguments: [
             (SimulatedExchange.coinbase, "FOO/USD"), (.kraken, "FOO/USD"), (.bitfinex, "FOO/USD"), (.bitfinex, "SOL/EUR"), (.bitstamp, "DOGE/USD"),
-            (.binance, "BTC/USD"), (.okx, "BTC/USD"), (.gemini, "BTC/USDT"),
+            (.binance, "BTC/USD"), (.okx, "BTC/USD"), (.gemini, "BTC/USDT"), (.cex, "FOO/USD"),
         ])
     func notListed(exchange: SimulatedExchange, pairText: String) async throws {
         try await withExchanges { feeds in
@@ -121,7 +121,7 @@ struct ExchangeAdapterCrossCheckTests {
         "The maintenance notices read as reconnect requests",
         arguments: [
             (SimulatedExchange.kraken, ReconnectReason.maintenance), (.bitstamp, .requested), (.bitfinex, .requested), (.binance, .requested),
-            (.okx, .maintenance),
+            (.okx, .maintenance), (.cex, .requested),
         ])
     func maintenanceNotices(exchange: SimulatedExchange, reason: ReconnectReason) async throws {
         try await withExchanges { feeds in

@@ -65,6 +65,7 @@ struct ExchangeFaultTests {
                     .binance: notice["e"] == .string("serverShutdown"),
                     .binanceus: notice["e"] == .string("serverShutdown"),
                     .okx: notice["event"] == .string("notice") && notice["code"] == .string("64008"),
+                    .cex: notice["e"] == .string("disconnected"),
                 ]
                 #expect(shapes[exchange] == true)
             }

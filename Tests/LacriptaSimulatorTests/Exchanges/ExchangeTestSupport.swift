@@ -64,6 +64,8 @@ func subscription(on exchange: SimulatedExchange) -> (text: String, preamble: In
     // OKX lists BTC in USDT: the ack and the first push.
     case .okx: (#"{"op":"subscribe","args":[{"channel":"bbo-tbt","instId":"BTC-USDT"}]}"#, 2)
     case .gemini: (#"{"id":"1","method":"subscribe","params":["btcusd@bookTicker"]}"#, 2)
+    // The greeting and the snapshot that acknowledges the subscribe.
+    case .cex: (#"{"e":"order_book_subscribe","oid":"1_0_order_book_subscribe","data":{"pair":"BTC-USD"}}"#, 2)
     }
 }
 

@@ -23,6 +23,8 @@ public enum Exchange: String, Sendable, Hashable, CaseIterable, CustomStringConv
     case okx
     /// Gemini, the current market-data socket (`bookTicker`; USD pairs).
     case gemini
+    /// CEX.IO Spot Trading, the public socket (its 20-level books; USD, EUR and USDT pairs).
+    case cex
 
     /// The production feed of Coinbase Exchange.
     public static let defaultCoinbaseURL = "wss://ws-feed.exchange.coinbase.com"
@@ -40,6 +42,8 @@ public enum Exchange: String, Sendable, Hashable, CaseIterable, CustomStringConv
     public static let defaultOKXURL = "wss://ws.okx.com:8443/ws/v5/public"
     /// Gemini's current socket (it moved from `wsapi.fast.gemini.com` on 2026-02-24).
     public static let defaultGeminiURL = "wss://ws.gemini.com"
+    /// CEX.IO Spot Trading's keyless socket (the old `wss://ws.cex.io/ws` needs a login for books).
+    public static let defaultCEXURL = "wss://trade.cex.io/api/spot/ws-public"
 
     /// The exchanges `compare` follows when none are named: the four that quote in USD and EUR
     /// and reach every region. The others are asked for by name (`--exchanges binance,…`).
@@ -56,6 +60,7 @@ public enum Exchange: String, Sendable, Hashable, CaseIterable, CustomStringConv
         case .binanceus: "Binance.US"
         case .okx: "OKX"
         case .gemini: "Gemini"
+        case .cex: "CEX.IO"
         }
     }
 
@@ -72,6 +77,7 @@ public enum Exchange: String, Sendable, Hashable, CaseIterable, CustomStringConv
         case .binanceus: Self.defaultBinanceUSURL
         case .okx: Self.defaultOKXURL
         case .gemini: Self.defaultGeminiURL
+        case .cex: Self.defaultCEXURL
         }
     }
 

@@ -92,6 +92,7 @@ extension Exchange {
         case .binanceus: BinanceUSAdapter.self
         case .okx: OKXAdapter.self
         case .gemini: GeminiAdapter.self
+        case .cex: CEXAdapter.self
         }
     }
 

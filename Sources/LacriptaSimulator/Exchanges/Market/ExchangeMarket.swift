@@ -46,6 +46,7 @@ struct ExchangeMarket: Sendable {
         case .binanceus: 0.2e-4
         case .okx: -0.1e-4
         case .gemini: 0.3e-4
+        case .cex: 0.6e-4
         }
     }
 
@@ -61,6 +62,7 @@ struct ExchangeMarket: Sendable {
         case .binanceus: 1.0e-4
         case .okx: 0.5e-4
         case .gemini: 1.2e-4
+        case .cex: 2.5e-4
         }
     }
 

@@ -32,6 +32,7 @@ public enum ExchangeListing {
         case .binanceus: ["USD", "USDT"]
         case .okx: ["USDT"]
         case .gemini: ["USD"]
+        case .cex: ["USD", "EUR", "USDT"]
         }
     }
 

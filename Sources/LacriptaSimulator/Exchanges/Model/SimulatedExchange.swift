@@ -20,6 +20,8 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
     case okx
     /// Gemini's current socket: `bookTicker` with nanosecond times, prices as padded strings.
     case gemini
+    /// CEX.IO Spot Trading's public socket: 20-level books with per-pair `seqId`s, `get_ticker`.
+    case cex
 
     /// The name as people write it, e.g. `Coinbase`.
     public var name: String {
@@ -32,6 +34,7 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
         case .binanceus: "Binance.US"
         case .okx: "OKX"
         case .gemini: "Gemini"
+        case .cex: "CEX.IO"
         }
     }
 
@@ -46,6 +49,7 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
         case .bitfinex: "/ws/2"
         case .binance, .binanceus: "/stream"
         case .okx: "/ws/v5/public"
+        case .cex: "/api/spot/ws-public"
         }
     }
 
@@ -58,7 +62,7 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
         case .bitstamp: (pair.base + pair.quote).lowercased()
         case .bitfinex: "t" + Self.bitfinexPair(pair)
         case .binance, .binanceus, .gemini: (pair.base + pair.quote).lowercased()
-        case .okx: "\(pair.base)-\(pair.quote)"
+        case .okx, .cex: "\(pair.base)-\(pair.quote)"
         }
     }
 

@@ -32,6 +32,7 @@ extension SimulatedExchange {
         case .binance, .binanceus: BinanceWire.self
         case .okx: OKXWire.self
         case .gemini: GeminiWire.self
+        case .cex: CEXWire.self
         }
     }
 }

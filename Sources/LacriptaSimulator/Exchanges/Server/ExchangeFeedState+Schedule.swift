@@ -75,12 +75,18 @@ extension ExchangeFeedState {
             if case .malformed(let every) = fault { return every }
             return nil
         }.first
+        let gap = (faults[exchange] ?? []).compactMap { fault -> Int? in
+            if case .gap(let every) = fault { return every }
+            return nil
+        }.first
         for id in sessionIDs(on: exchange) {
             guard var session = sessions[id], session.talks, session.follows(pair) else { continue }
             var messages = exchange.wire.update(book, session: &session, now: now)
             guard let first = messages.first else { continue }
             session.updatesSent += 1
             if let spacing, session.updatesSent % spacing == 0 { messages.insert(Self.cut(first), at: 0) }
+            // The next update skips a sequence number (a wire that has one: CEX.IO's `seqId`).
+            if let gap, session.updatesSent % gap == 0 { session.skipsNextSequence = true }
             sessions[id] = session
             send(messages, to: id, at: instant)
         }
@@ -104,8 +110,8 @@ extension ExchangeFeedState {
         var texts: [String] = []
         var next: ContinuousClock.Instant?
         switch session.exchange {
-        case .okx:
-            // OKX's server beats not at all: the client pings when quiet.
+        case .okx, .cex:
+            // OKX's and CEX.IO's servers beat not at all: their clients ping.
             return nil
         case .kraken:
             guard !session.pairs.isEmpty else { return nil }

@@ -82,6 +82,10 @@ struct ExchangeFeedState: Sendable {
         for channel in session.channels where session.channelBeats[channel.id] == nil { session.channelBeats[channel.id] = instant }
         sessions[id] = session
         send(replies, to: id, at: instant)
+        if session.closesAfterReplies, sessions[id]?.phase == .open {
+            session.connection.sendClose(code: .normalClosure, reason: "")
+            sessions[id]?.phase = .ended
+        }
     }
 
     /// Sends texts to socket `id` while it talks, counting them and applying counted faults.

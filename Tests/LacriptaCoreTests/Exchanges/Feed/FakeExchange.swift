@@ -73,7 +73,18 @@ struct ExchangeScript: Sendable, CustomTestStringConvertible {
                 quote: #"{"u":24813069874,"E":1789456747150123456,"s":"btcusd","b":"77401.500","B":"0.01234000","a":"77401.510","A":"0.50000000"}"#,
                 bid: "77401.500", heartbeat: #"{"id":0,"status":200}"#,
                 refusal: #"{"id":2,"status":400,"error":{"code":-1013,"msg":"Invalid stream name: nopeusd@bookTicker"}}"#),
+            ExchangeScript(
+                exchange: .cex, path: "/api/spot/ws-public", ack: cexSnapshot(sequence: 1),
+                // The snapshot quotes too (bid 86875); the increment leaves the bid where it is.
+                quote: #"{"e":"order_book_increment","data":{"seqId":2,"pair":"BTC-USD","bids":[],"asks":[["86875.2","0.5"]]},"ok":"ok"}"#,
+                bid: "86875", heartbeat: #"{"e":"pong"}"#,
+                refusal: #"{"e":"order_book_subscribe","oid":"2_0_order_book_subscribe","data":{"error":"Currency pair NOPE-USD is not supported"}}"#),
         ] + ["binance", "binanceus"].compactMap(Exchange.init(rawValue:)).map(binance)
+
+    /// A CEX.IO BTC-USD snapshot, the acknowledgement of its subscribe.
+    static func cexSnapshot(sequence: Int) -> String {
+        #"{"e":"order_book_subscribe","oid":"1_0_order_book_subscribe","data":{"seqId":\#(sequence),"pair":"BTC-USD","bids":[["86875","0.04301025"],["86850","0.05"]],"asks":[["86875.1","3.40529629"]]},"ok":"ok"}"#
+    }
 
     /// Binance or Binance.US: the SUBSCRIBE ack, a `@bookTicker` in the combined wrapper, the
     /// server's WebSocket ping for a heartbeat, and no refusal (an unknown symbol is acknowledged
