@@ -392,11 +392,15 @@ def main():
         # Exchange adapters (compare view): recorded quote frames per adapter. The 100-level Bitstamp
         # book is about 5 KB and arrives a few times a second, so it has no target.
         exchange_runs = [bench_json(benchtool, "exchanges", *sized) for _ in range(repeats)]
-        for name in ("coinbase", "kraken", "bitstamp", "bitfinex", "bitstamp-100-levels"):
+        # CEX.IO's 20-level book applies increments (each one parsed, applied, the touch found):
+        # its target is 500,000 a second.
+        targets = {"bitstamp-100-levels": None, "cex-book-20-levels": 500_000}
+        for name in ("coinbase", "kraken", "bitstamp", "bitfinex", "bitstamp-100-levels", "binance", "okx", "gemini",
+                     "cex-book-20-levels"):
             exchange_rate = median([run[f"exchange-{name}"]["messagesPerSecond"] for run in exchange_runs])
-            has_target = name != "bitstamp-100-levels"
+            target = targets.get(name, 1_000_000)
             row(f"exchange adapter parse in process ({name}), messages/s", exchange_rate,
-                target=">= 1,000,000" if has_target else None, met=exchange_rate >= 1_000_000 if has_target else None)
+                target=f">= {target:,}" if target else None, met=exchange_rate >= target if target else None)
 
         size, stripped = binary_size(lacripta, work)
         row("the release lacripta binary, MB (bytes)", size / 1e6, target="-",
