@@ -46,10 +46,11 @@ unit: ## just build and run the Swift tests (quick loop while developing)
 demo: build ## start the offline simulator and run lacripta against it: no key, no internet
 	@scripts/demo.sh $(BIN)
 
-sim: build ## run the offline simulator on 127.0.0.1:8088 (CryptoCompare, CoinGecko, feeds), :8089 (streamer) and :8090-8093 (exchanges) until Ctrl-C
+sim: build ## run the offline simulator on 127.0.0.1:8088 (CryptoCompare, CoinGecko, feeds), :8089 (streamer) and :8090-8098 (exchanges) until Ctrl-C
 	@echo "export LACRIPTA_API_URL=http://127.0.0.1:8088 LACRIPTA_STREAM_URL=ws://127.0.0.1:8089/v2 LACRIPTA_COINGECKO_URL=http://127.0.0.1:8088/coingecko/api/v3"
 	@echo "export LACRIPTA_NEWS_FEEDS=http://127.0.0.1:8088/feeds/coindesk.xml,http://127.0.0.1:8088/feeds/cointelegraph.xml,http://127.0.0.1:8088/feeds/decrypt.xml,http://127.0.0.1:8088/feeds/theblock.xml"
 	@echo "export LACRIPTA_COINBASE_URL=ws://127.0.0.1:8090/ LACRIPTA_KRAKEN_URL=ws://127.0.0.1:8091/v2 LACRIPTA_BITSTAMP_URL=ws://127.0.0.1:8092/ LACRIPTA_BITFINEX_URL=ws://127.0.0.1:8093/ws/2"
+	@echo "export LACRIPTA_BINANCE_URL=ws://127.0.0.1:8094/stream LACRIPTA_BINANCEUS_URL=ws://127.0.0.1:8095/stream LACRIPTA_OKX_URL=ws://127.0.0.1:8096/ws/v5/public LACRIPTA_GEMINI_URL=ws://127.0.0.1:8097/ LACRIPTA_CEX_URL=ws://127.0.0.1:8098/api/spot/ws-public"
 	$(BIN)/lacripta-sim --port 8088 --stream-port 8089 --exchange-port 8090
 
 soak: build ## SOAK_MINUTES (default 60) of live, compare, alert watch and the full-screen view against one simulator, a fault every few minutes; growth and exits reported

@@ -10,7 +10,8 @@ import PackageDescription
 let targets = [
     "websocket-frames", "websocket-handshake", "http-response", "streamer", "json-number",
     "rest-cryptocompare", "rest-coingecko", "rest-candles", "feed-reader", "html-text",
-    "exchange-coinbase", "exchange-kraken", "exchange-bitstamp", "exchange-bitfinex",
+    "exchange-coinbase", "exchange-kraken", "exchange-bitstamp", "exchange-bitfinex", "exchange-binance", "exchange-okx", "exchange-gemini",
+    "exchange-cex",
     "key-parser", "config-file", "store-files", "arguments", "sanitizer", "opml", "convert-expression", "journal", "csv-import",
 ]
 

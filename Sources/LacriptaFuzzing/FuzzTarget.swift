@@ -35,6 +35,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case exchangeBitstamp = "exchange-bitstamp"
     /// Bitfinex's feed messages (one per line).
     case exchangeBitfinex = "exchange-bitfinex"
+    /// Binance's (and Binance.US's) feed messages (one per line).
+    case exchangeBinance = "exchange-binance"
+    /// OKX's feed messages (one per line).
+    case exchangeOKX = "exchange-okx"
+    /// Gemini's feed messages (one per line).
+    case exchangeGemini = "exchange-gemini"
+    /// CEX.IO's feed messages (one per line): books, increments, gaps, tickers.
+    case exchangeCEX = "exchange-cex"
     /// The terminal's key bytes; keys must not depend on how reads split them.
     case keyParser = "key-parser"
     /// The config file; a `key.*` value that reads is written back and reads the same.
@@ -76,6 +84,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .exchangeKraken: ExchangeFuzz.run(KrakenAdapter.self, input)
         case .exchangeBitstamp: ExchangeFuzz.run(BitstampAdapter.self, input)
         case .exchangeBitfinex: ExchangeFuzz.run(BitfinexAdapter.self, input)
+        case .exchangeBinance: ExchangeFuzz.run(BinanceAdapter.self, input)
+        case .exchangeOKX: ExchangeFuzz.run(OKXAdapter.self, input)
+        case .exchangeGemini: ExchangeFuzz.run(GeminiAdapter.self, input)
+        case .exchangeCEX: ExchangeFuzz.run(CEXAdapter.self, input)
         case .keyParser: try TerminalFuzz.keys(input)
         case .configFile: try UserFilesFuzz.config(input)
         case .storeFiles: try UserFilesFuzz.store(input)

@@ -19,7 +19,8 @@ enum ExchangeBenchmark {
 
     /// The workloads, from `Resources/recorded/exchanges/*.jsonl` (1-based line numbers).
     static func workloads() -> [Workload] {
-        let pairs = ["BTC/USD", "ETH/USD", "LTC/BTC", "BTCF0/USTF0"].compactMap(TradingPair.init)
+        let pairs = ["BTC/USD", "ETH/USD", "LTC/BTC", "BTCF0/USTF0", "BNB/USDT", "BNB/BTC", "BTC/USDT"].compactMap(TradingPair.init)
+        let binance = lines("binance")
         let bitstamp = lines("bitstamp")
         let bitfinex = lines("bitfinex")
         return [
@@ -35,6 +36,15 @@ enum ExchangeBenchmark {
             Workload(
                 name: "bitfinex", adapter: BitfinexAdapter(pairs: pairs), setup: [bitfinex[2], bitfinex[4]],
                 frames: [bitfinex[3], bitfinex[5]]),
+            // The wrapped bookTicker and 24hrTicker.
+            Workload(name: "binance", adapter: BinanceAdapter(pairs: pairs), setup: [], frames: Array(binance[2...3])),
+            // The spot bbo-tbt push and the tickers push.
+            Workload(name: "okx", adapter: OKXAdapter(pairs: pairs), setup: [], frames: Array(lines("okx")[2...3])),
+            // The bookTicker with nanoseconds and the one with an empty bid.
+            Workload(name: "gemini", adapter: GeminiAdapter(pairs: pairs), setup: [], frames: Array(lines("gemini")[1...2])),
+            // A 20-level book and a thousand increments of consecutive seqIds, each moving two
+            // levels; the cycle starts again from the snapshot, so every increment is applied.
+            Workload(name: "cex-book-20-levels", adapter: CEXAdapter(pairs: pairs), setup: [], frames: cexBook),
         ]
     }
 
@@ -92,6 +102,28 @@ enum ExchangeBenchmark {
         }
         return text.split(whereSeparator: \.isNewline).map(String.init)
     }
+
+    /// CEX.IO's BTC-USD snapshot with 20 levels a side, then 999 increments with the next seqIds:
+    /// each resizes one bid and one ask level (never to zero, so the book keeps 20 a side).
+    private static let cexBook: [String] = {
+        func level(_ cents: Int, _ size: Int) -> String {
+            "[\"\(cents / 10).\(cents % 10)\",\"0.\(String(format: "%08d", size))\"]"
+        }
+        let bids = (0..<20).map { level(868_750 - $0 * 3, 4_301_025 + $0 * 7919) }.joined(separator: ",")
+        let asks = (0..<20).map { level(868_751 + $0 * 3, 3_405_296 + $0 * 7919) }.joined(separator: ",")
+        var frames = [
+            #"{"e":"order_book_subscribe","oid":"1_0_order_book_subscribe","data":{"seqId":0,"pair":"BTC-USD","bids":["# + bids
+                + #"],"asks":["# + asks + #"]},"ok":"ok"}"#
+        ]
+        for sequence in 1..<1000 {
+            let bid = level(868_750 - (sequence % 20) * 3, 1_000_000 + sequence)
+            let ask = level(868_751 + (sequence * 7 % 20) * 3, 2_000_000 + sequence)
+            frames.append(
+                #"{"e":"order_book_increment","data":{"seqId":"# + String(sequence) + #","pair":"BTC-USD","bids":["# + bid + #"],"asks":["#
+                    + ask + #"]},"ok":"ok"}"#)
+        }
+        return frames
+    }()
 
     /// A BTC/USD book frame in the recorded frame's shape with 100 levels a side, as Bitstamp
     /// sends it (the recording quotes two).

@@ -48,7 +48,7 @@ struct ConfigurationTests {
     func unknownKey() {
         #expect(
             throws: LacriptaError.configuration(
-                "/h/.config/lacripta/config:2: unknown setting 'apikey' (known: alert_exec, alert_hysteresis, api_key, api_url, bitfinex_url, bitstamp_url, ca_file, coinbase_api_url, coinbase_url, coingecko_api_key, coingecko_url, cost_method, currencies, currency, hide_amounts, kraken_api_url, kraken_url, news_feeds, news_keep_days, source, stream_url, theme, timeout, color.ROLE)"
+                "/h/.config/lacripta/config:2: unknown setting 'apikey' (known: alert_exec, alert_hysteresis, api_key, api_url, binance_url, binanceus_url, bitfinex_url, bitstamp_url, ca_file, cex_url, coinbase_api_url, coinbase_url, coingecko_api_key, coingecko_url, cost_method, currencies, currency, gemini_url, hide_amounts, kraken_api_url, kraken_url, news_feeds, news_keep_days, okx_url, source, stream_url, theme, timeout, color.ROLE)"
             )
         ) {
             try load(["HOME": "/h"], file: "# c\napikey = x\n")

@@ -392,16 +392,19 @@ def main():
         # Exchange adapters (compare view): recorded quote frames per adapter. The 100-level Bitstamp
         # book is about 5 KB and arrives a few times a second, so it has no target.
         exchange_runs = [bench_json(benchtool, "exchanges", *sized) for _ in range(repeats)]
-        for name in ("coinbase", "kraken", "bitstamp", "bitfinex", "bitstamp-100-levels"):
+        # CEX.IO's 20-level book applies increments (each one parsed, applied, the touch found):
+        # its target is 500,000 a second.
+        targets = {"bitstamp-100-levels": None, "cex-book-20-levels": 500_000}
+        for name in ("coinbase", "kraken", "bitstamp", "bitfinex", "bitstamp-100-levels", "binance", "okx", "gemini",
+                     "cex-book-20-levels"):
             exchange_rate = median([run[f"exchange-{name}"]["messagesPerSecond"] for run in exchange_runs])
-            has_target = name != "bitstamp-100-levels"
+            target = targets.get(name, 1_000_000)
             row(f"exchange adapter parse in process ({name}), messages/s", exchange_rate,
-                target=">= 1,000,000" if has_target else None, met=exchange_rate >= 1_000_000 if has_target else None)
-        # The order book of a market that sends depth (CEX.IO keeps 20 levels a side), and what a
-        # size costs walking it (compare --size).
+                target=f">= {target:,}" if target else None, met=exchange_rate >= target if target else None)
+        # The order book alone (OrderBook, no parsing), and what a size costs walking it (--size).
         book_runs = [bench_json(benchtool, "book", *sized) for _ in range(repeats)]
         book_rate = median([run["book-increments"]["perSecond"] for run in book_runs])
-        row("order book of 20 levels a side, increments applied/s", book_rate, target=">= 500,000", met=book_rate >= 500_000)
+        row("order book alone, 20 levels a side, increments applied/s", book_rate, target=">= 500,000", met=book_rate >= 500_000)
         row("  the cost of a size walked on it, µs", median([run["book-size-walk"]["microseconds"] for run in book_runs]))
 
         size, stripped = binary_size(lacripta, work)

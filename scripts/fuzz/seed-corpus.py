@@ -154,7 +154,7 @@ def feeds():
 
 
 def exchanges():
-    for ex in ["coinbase", "kraken", "bitstamp", "bitfinex"]:
+    for ex in ["coinbase", "kraken", "bitstamp", "bitfinex", "binance", "okx", "gemini", "cex"]:
         data = recorded(os.path.join("exchanges", ex + ".jsonl"))
         rows = data.split(b"\n")
         for i in range(0, len(rows), 6):

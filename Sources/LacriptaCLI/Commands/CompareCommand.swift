@@ -11,7 +11,10 @@ struct CompareCommand: Command {
         usage: "SYMBOL [options]",
         discussion: """
             Opens one connection to each exchange's public WebSocket feed (Coinbase, Kraken, Bitstamp,
-            Bitfinex; no key needed) and follows SYMBOL in the quote currency. On a terminal a table is
+            Bitfinex; no key needed; Binance, Binance.US, OKX, Gemini and CEX.IO when named with
+            --exchanges)
+            and follows SYMBOL in the quote currency: Binance and OKX quote Bitcoin in USDT, so ask
+            for --currency USDT there. On a terminal a table is
             redrawn in place: each exchange's bid, ask, spread (money and basis points), last price and
             size, the age of its last update and its connection, with the highest bid and the lowest ask
             highlighted, and a line with the best bid and best ask across exchanges and the gap between
@@ -22,12 +25,17 @@ struct CompareCommand: Command {
             backoff; one that accepts the connection and sends nothing is named after a few seconds.
             Exits 65 when no exchange lists the pair, and 69 when none can be reached or --duration
             passes without a single quote. Feed URLs
-            can be changed with LACRIPTA_COINBASE_URL, LACRIPTA_KRAKEN_URL, LACRIPTA_BITSTAMP_URL and
-            LACRIPTA_BITFINEX_URL (or coinbase_url, … in the config file).
+            can be changed with LACRIPTA_COINBASE_URL, LACRIPTA_KRAKEN_URL, LACRIPTA_BITSTAMP_URL,
+            LACRIPTA_BITFINEX_URL, LACRIPTA_BINANCE_URL, LACRIPTA_BINANCEUS_URL, LACRIPTA_OKX_URL,
+            LACRIPTA_GEMINI_URL and LACRIPTA_CEX_URL (or coinbase_url, … in the config file). CEX.IO
+            sends books without a time and at most once a second, so its quote may be a second old. Binance
+            refuses some regions (the United States among them): it then says so and the others go on.
             """,
         options: [
             .option("currency", short: "c", value: "CODE", help: "quote currency: USD (default), EUR, GBP, USDT, ..."),
-            .option("exchanges", value: "LIST", help: "comma-separated: coinbase,kraken,bitstamp,bitfinex (default: all)"),
+            .option(
+                "exchanges", value: "LIST",
+                help: "comma-separated, of \(Exchange.allCases.map(\.rawValue).joined(separator: ",")) (default: the first four)"),
             .option("chart", value: "EXCHANGE", help: "chart one exchange's ask, bid and last instead of every exchange's mid"),
             .flag("json", help: "one JSON object per quote (NDJSON)"),
             .option("count", value: "N", help: "exit after N quotes"),
@@ -38,6 +46,7 @@ struct CompareCommand: Command {
             ("lacripta compare ETH --currency EUR", "Ether in euros"),
             ("lacripta compare BTC --exchanges coinbase,kraken", "just two exchanges"),
             ("lacripta compare BTC --chart kraken", "Kraken's ask, bid and last drawn under the table"),
+            ("lacripta compare BTC --currency USDT --exchanges binance,okx", "Bitcoin in USDT on Binance and OKX"),
             ("lacripta compare BTC --json --count 20 | jq .bid", "the next 20 quotes, for scripts"),
         ]
     )
@@ -85,7 +94,7 @@ struct CompareCommand: Command {
 
     /// The exchanges named in `list` (all when nil), without repeats.
     static func exchanges(_ list: String?) throws -> [Exchange] {
-        guard let list else { return Exchange.allCases }
+        guard let list else { return Exchange.compareDefaults }
         var chosen: [Exchange] = []
         for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !name.isEmpty {
             guard let exchange = Exchange(rawValue: name) else {

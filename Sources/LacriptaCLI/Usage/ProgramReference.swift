@@ -16,7 +16,7 @@ enum ProgramReference {
         (EnvironmentKey.coinGeckoAPIKey.rawValue, "optional CoinGecko demo key, for higher limits; never printed"),
         (EnvironmentKey.newsFeeds.rawValue, "news feed URLs, comma-separated, replacing the default outlets"),
         (
-            [EnvironmentKey.coinbaseURL, .krakenURL, .bitstampURL, .bitfinexURL].map(\.rawValue).joined(separator: ", "),
+            Exchange.allCases.compactMap { $0.urlSetting.environmentKey?.rawValue }.joined(separator: ", "),
             "exchange feed URLs for `compare` and keyless `live` (defaults: the exchanges' public feeds)"
         ),
         (EnvironmentKey.caFile.rawValue, "extra PEM CA bundle to trust"),

@@ -113,6 +113,11 @@ extension ConfigKey {
         case .krakenURL: Exchange.kraken.defaultURLText
         case .bitstampURL: Exchange.bitstamp.defaultURLText
         case .bitfinexURL: Exchange.bitfinex.defaultURLText
+        case .binanceURL: Exchange.binance.defaultURLText
+        case .binanceUSURL: Exchange.binanceus.defaultURLText
+        case .okxURL: Exchange.okx.defaultURLText
+        case .geminiURL: Exchange.gemini.defaultURLText
+        case .cexURL: Exchange.cex.defaultURLText
         case .alertExec: "none"
         case .alertHysteresis: "0.5"
         case .hideAmounts: "false"

@@ -31,6 +31,16 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
     case bitstampURL = "bitstamp_url"
     /// URL of Bitfinex's public WebSocket feed (`LACRIPTA_BITFINEX_URL` wins).
     case bitfinexURL = "bitfinex_url"
+    /// URL of Binance's public combined stream (`LACRIPTA_BINANCE_URL` wins).
+    case binanceURL = "binance_url"
+    /// URL of Binance.US's public combined stream (`LACRIPTA_BINANCEUS_URL` wins).
+    case binanceUSURL = "binanceus_url"
+    /// URL of OKX's public v5 socket (`LACRIPTA_OKX_URL` wins).
+    case okxURL = "okx_url"
+    /// URL of Gemini's market-data socket (`LACRIPTA_GEMINI_URL` wins).
+    case geminiURL = "gemini_url"
+    /// URL of CEX.IO's public socket (`LACRIPTA_CEX_URL` wins).
+    case cexURL = "cex_url"
     /// Base URL of Kraken's public REST API, for candles (`LACRIPTA_KRAKEN_API_URL` wins).
     case krakenAPIURL = "kraken_api_url"
     /// Base URL of Coinbase Exchange's public REST API, for candles (`LACRIPTA_COINBASE_API_URL` wins).
@@ -85,6 +95,11 @@ public enum ConfigKey: String, Sendable, CaseIterable, Comparable {
         case .krakenURL: .krakenURL
         case .bitstampURL: .bitstampURL
         case .bitfinexURL: .bitfinexURL
+        case .binanceURL: .binanceURL
+        case .binanceUSURL: .binanceUSURL
+        case .okxURL: .okxURL
+        case .geminiURL: .geminiURL
+        case .cexURL: .cexURL
         case .krakenAPIURL: .krakenAPIURL
         case .coinbaseAPIURL: .coinbaseAPIURL
         case .currency, .currencies, .alertExec, .alertHysteresis: nil
@@ -106,6 +121,11 @@ extension Exchange {
         case .kraken: .krakenURL
         case .bitstamp: .bitstampURL
         case .bitfinex: .bitfinexURL
+        case .binance: .binanceURL
+        case .binanceus: .binanceUSURL
+        case .okx: .okxURL
+        case .gemini: .geminiURL
+        case .cex: .cexURL
         }
     }
 }

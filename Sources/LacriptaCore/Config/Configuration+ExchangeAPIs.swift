@@ -13,7 +13,7 @@ extension Configuration {
         switch exchange {
         case .kraken: return Self.defaultURL(Self.defaultKrakenAPIURL)
         case .coinbase: return Self.defaultURL(Self.defaultCoinbaseAPIURL)
-        case .bitstamp, .bitfinex: return nil
+        default: return nil
         }
     }
 

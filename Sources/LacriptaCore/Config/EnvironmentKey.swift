@@ -26,6 +26,16 @@ public enum EnvironmentKey: String, Sendable, CaseIterable {
     case bitstampURL = "LACRIPTA_BITSTAMP_URL"
     /// URL of Bitfinex's public WebSocket feed (v2).
     case bitfinexURL = "LACRIPTA_BITFINEX_URL"
+    /// URL of Binance's public combined stream.
+    case binanceURL = "LACRIPTA_BINANCE_URL"
+    /// URL of Binance.US's public combined stream.
+    case binanceUSURL = "LACRIPTA_BINANCEUS_URL"
+    /// URL of OKX's public v5 socket.
+    case okxURL = "LACRIPTA_OKX_URL"
+    /// URL of Gemini's market-data socket.
+    case geminiURL = "LACRIPTA_GEMINI_URL"
+    /// URL of CEX.IO's public socket.
+    case cexURL = "LACRIPTA_CEX_URL"
     /// Base URL of Kraken's public REST API (its candles).
     case krakenAPIURL = "LACRIPTA_KRAKEN_API_URL"
     /// Base URL of Coinbase Exchange's public REST API (its candles).

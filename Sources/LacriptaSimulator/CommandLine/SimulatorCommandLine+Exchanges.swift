@@ -14,8 +14,10 @@ extension SimulatorCommandLine {
     ) throws(SimulatorUsageError) -> Bool {
         switch name {
         case "--exchange-port":
-            guard let port = UInt16(try value()), port <= UInt16.max - 3 else {
-                throw SimulatorUsageError(message: "\(name) needs a number from 0 to 65532")
+            // One port per exchange from this one on.
+            let highest = UInt16.max - UInt16(SimulatedExchange.allCases.count - 1)
+            guard let port = UInt16(try value()), port <= highest else {
+                throw SimulatorUsageError(message: "\(name) needs a number from 0 to \(highest)")
             }
             exchangeOptions.port = port
         case "--exchange-url-file": exchangeURLFile = try value()

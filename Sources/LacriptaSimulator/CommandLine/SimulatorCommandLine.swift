@@ -134,21 +134,23 @@ public struct SimulatorCommandLine: Sendable {
                                       fast as the socket takes them, then close (1000)
 
         EXCHANGES:
-          --exchange-port N               first of four ports (Coinbase, Kraken, Bitstamp, Bitfinex;
-                                          default 0: four free ones)
+          --exchange-port N               first of the exchanges' ports, one each in the order of
+                                          EXCHANGE below (default 0: free ones)
           --exchange-url-file PATH        also write "EXCHANGE URL" lines (coinbase ws://…) to PATH
           --no-exchanges                  serve no exchange feeds
           --exchange-seed N               seed of the shared walk (default: random; same seed, same prices)
           --exchange-rate N[@EXCHANGE]    updates per second per followed pair (default 3; 0: none;
                                           the benchmark uses 200); repeatable
           --exchange-fault MODE[@EXCHANGE]
-                                          an exchange (without @EXCHANGE: all four) misbehaves:
+                                          an exchange (without @EXCHANGE: all of them) misbehaves:
                                           drop[:N] (close TCP without a Close after N messages, default 10),
                                           silence[:N] (send and answer nothing after N, TCP open),
                                           unlisted[:PAIR] (refuse PAIR, default BTC-USD, in its own error
                                           shape), maintenance[:N] (its "please reconnect" notice after N,
                                           then close), malformed[:N] (a cut message before every Nth
-                                          update, default 20); repeatable
+                                          update, default 20), restricted (refuse every upgrade with
+                                          Binance's HTTP 451, from the start), gap[:N] (skip a CEX.IO
+                                          seqId before every Nth update, default 5); repeatable
           EXCHANGE is one of \(SimulatedExchange.allCases.map(\.rawValue).joined(separator: ", ")).
 
         Messages are counted per socket, the welcome included. Stops on SIGINT or SIGTERM with exit

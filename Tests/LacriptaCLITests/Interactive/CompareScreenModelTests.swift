@@ -20,7 +20,7 @@ struct CompareScreenModelTests {
         var model = F.model(coins: F.bitcoinAndEther, size: TerminalSize(columns: 110, rows: 30), live: true)
         let pair = try #require(TradingPair(base: "BTC", quote: "USD"))
         let effects = model.press(.character("x"))
-        #expect(effects == [.openCompare(id: 1, pair: pair, exchanges: Exchange.allCases)])
+        #expect(effects == [.openCompare(id: 1, pair: pair, exchanges: Exchange.compareDefaults)])
         var frame = model.plainFrame
         #expect(frame[0].contains("lacripta · compare BTC/USD · Bitcoin") && frame[0].contains("4 exchanges"))
         #expect(frame.contains { $0.hasPrefix("Coinbase") && $0.contains("connecting…") })
@@ -39,7 +39,7 @@ struct CompareScreenModelTests {
         #expect(model.page == .toplist)
         // A batch still in flight from the closed screen changes nothing; a new screen is a new id.
         _ = model.handle(.compare(id: 1, .batch(.kraken, batch)), at: F.now)
-        #expect(model.press(.character("x")) == [.openCompare(id: 2, pair: pair, exchanges: Exchange.allCases)])
+        #expect(model.press(.character("x")) == [.openCompare(id: 2, pair: pair, exchanges: Exchange.compareDefaults)])
         _ = model.handle(.compare(id: 1, .batch(.kraken, batch)), at: F.now)
         #expect(model.plainFrame.contains { $0.hasPrefix("Kraken") && $0.contains("connecting…") })
         #expect(model.press(.character("q")) == [.quit])

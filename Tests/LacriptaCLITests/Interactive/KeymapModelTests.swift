@@ -108,7 +108,8 @@ struct KeymapModelTests {
         #expect(model.press(.character("x")) == [.removeAlert(4)])
         model.press(.backspace)
         let pair = try #require(TradingPair(base: "BTC", quote: "USD"))
-        #expect(model.press(.character("x")) == [.openCompare(id: 1, pair: pair, exchanges: Exchange.allCases)], "x still compares on the toplist")
+        #expect(
+            model.press(.character("x")) == [.openCompare(id: 1, pair: pair, exchanges: Exchange.compareDefaults)], "x still compares on the toplist")
         #expect(model.press(.escape).isEmpty)
         #expect(model.press(.backspace) == [.closeCompare(id: 1)])
     }

@@ -16,9 +16,10 @@ enum ExchangeTest {
         return number
     }
 
-    /// The frames of `Resources/recorded/exchanges/<exchange>.jsonl`.
+    /// The frames of `Resources/recorded/exchanges/<exchange>.jsonl` (Binance.US sends Binance's
+    /// shapes and shares its file).
     static func frames(_ exchange: Exchange) throws -> [String] {
-        try Fixtures.lines("exchanges/\(exchange.rawValue).jsonl")
+        try Fixtures.lines("exchanges/\(exchange == .binanceus ? "binance" : exchange.rawValue).jsonl")
     }
 
     /// Feeds every recorded frame of the adapter's exchange through `adapter` in order and checks

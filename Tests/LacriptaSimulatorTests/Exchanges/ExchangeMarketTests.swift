@@ -12,11 +12,16 @@ struct ExchangeMarketTests {
     }
 
     /// Every exchange's raw top of book at each of `steps` steps.
-    private func touches(seed: UInt64, steps: Int) -> [[(bid: Double, ask: Double)]] {
+    /// (The first four only: more venues cross more often, and the model's share is set for them.)
+    private func touches(
+        seed: UInt64, steps: Int, on exchanges: [SimulatedExchange] = [.coinbase, .kraken, .bitstamp, .bitfinex]
+    ) -> [[(
+        bid: Double, ask: Double
+    )]] {
         var market = market(seed: seed)
         return (0..<steps).map { _ in
             market.advance(btc)
-            return SimulatedExchange.allCases.compactMap { market.touch(of: btc, on: $0) }
+            return exchanges.compactMap { market.touch(of: btc, on: $0) }
         }
     }
 
@@ -40,6 +45,11 @@ struct ExchangeMarketTests {
         }
         let share = Double(crossed) / Double(all.count)
         #expect(share > 0.01 && share < 0.15, "crossed \(share * 100) % of the time")
+        // Every venue stays within the band, each with a positive spread.
+        for books in touches(seed: 42, steps: 2000, on: SimulatedExchange.allCases) {
+            let mids = books.map { ($0.bid + $0.ask) / 2 }
+            #expect((mids.max() ?? 0) / (mids.min() ?? 1) < 1.002 && books.allSatisfy { $0.bid < $0.ask })
+        }
     }
 
     @Test("Books round outwards to each exchange's tick and write their digits exactly")

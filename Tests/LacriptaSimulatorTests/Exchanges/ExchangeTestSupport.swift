@@ -58,6 +58,14 @@ func subscription(on exchange: SimulatedExchange) -> (text: String, preamble: In
     case .kraken: (#"{"method":"subscribe","params":{"channel":"ticker","symbol":["BTC/USD"]},"req_id":1}"#, 3)
     case .bitstamp: (#"{"event":"bts:subscribe","data":{"channel":"order_book_btcusd"}}"#, 2)
     case .bitfinex: (#"{"event":"subscribe","channel":"ticker","symbol":"tBTCUSD"}"#, 3)
+    // Binance lists no BTC/USD: BTC/USDT there. The ack, the book and the first ticker.
+    case .binance: (#"{"method":"SUBSCRIBE","params":["btcusdt@bookTicker","btcusdt@ticker"],"id":1}"#, 3)
+    case .binanceus: (#"{"method":"SUBSCRIBE","params":["btcusd@bookTicker","btcusd@ticker"],"id":1}"#, 3)
+    // OKX lists BTC in USDT: the ack and the first push.
+    case .okx: (#"{"op":"subscribe","args":[{"channel":"bbo-tbt","instId":"BTC-USDT"}]}"#, 2)
+    case .gemini: (#"{"id":"1","method":"subscribe","params":["btcusd@bookTicker"]}"#, 2)
+    // The greeting and the snapshot that acknowledges the subscribe.
+    case .cex: (#"{"e":"order_book_subscribe","oid":"1_0_order_book_subscribe","data":{"pair":"BTC-USD"}}"#, 2)
     }
 }
 

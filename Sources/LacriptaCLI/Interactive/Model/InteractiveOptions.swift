@@ -34,7 +34,7 @@ struct InteractiveOptions: Sendable, Hashable {
     /// a row then takes its coin's price from whichever exchange lists it.
     var liveFromExchanges = false
     /// The exchanges `x` compares a coin across.
-    var compareExchanges = Exchange.allCases
+    var compareExchanges = Exchange.compareDefaults
     /// The hysteresis of repeating alerts, as `alert watch` uses it.
     var alertHysteresis = 0.005
     /// Which key does what on each screen (the defaults with the `key.*` settings in place).

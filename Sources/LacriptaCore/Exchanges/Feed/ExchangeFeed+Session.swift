@@ -31,7 +31,7 @@ extension ExchangeFeed: ReconnectingStream {
 
     /// Says why the feed gave up, if it did, and ends the hand-over.
     func sessionsEnded(_ failure: SessionPolicy.Failure?) {
-        if let failure { deliver([.connection(.failed(reason: Self.reason(failure)))]) }
+        if let failure { deliver([.connection(.failed(reason: Self.reason(failure, exchange: exchange)))]) }
         finish()
     }
 
@@ -57,8 +57,9 @@ extension ExchangeFeed: ReconnectingStream {
         }
     }
 
-    /// Why the feed gave up, in our words (no wire text).
-    static func reason(_ failure: SessionPolicy.Failure) -> String {
+    /// Why the feed gave up, in our words (no wire text); a market refusing the region names the
+    /// one to try instead (Binance: Binance.US).
+    static func reason(_ failure: SessionPolicy.Failure, exchange: Exchange) -> String {
         switch failure {
         case .unreachable(let attempts, let reason):
             return "gave up after \(attempts) attempts: \(reason)"
@@ -68,6 +69,9 @@ extension ExchangeFeed: ReconnectingStream {
             case .tooManySockets, .rateLimited: return "the exchange refused new connections (too many)"
             case .refused(let reason, let attempts): return "\(reason) (\(attempts) times in a row)"
             case .misconfigured(let reason): return reason
+            case .unavailableInRegion:
+                let hint = exchange.regionalAlternative.map { "; try \($0.rawValue) (\($0.name)) instead" } ?? ""
+                return "not available from your region (HTTP 451)\(hint)"
             }
         }
     }
@@ -102,6 +106,9 @@ extension ExchangeFeed: ReconnectingStream {
                 return .cancelled
             }
             group.addTask { await self.watch(connection, reader: reader) }
+            if exchange.adapterType.timerPeriod != nil || exchange.adapterType.sessionLifetime != nil {
+                group.addTask { await self.timed(connection) }
+            }
             let first = await group.next() ?? .cancelled
             group.cancelAll()
             return first
@@ -138,6 +145,34 @@ extension ExchangeFeed: ReconnectingStream {
                     return .cancelled
                 }
             }
+        }
+    }
+
+    /// The exchange's clock on one connection (`ExchangeAdapter.timerPeriod`,
+    /// `sessionLifetime`): sends its timed messages every period whatever arrives, and ends the
+    /// session when its lifetime is up, so a new connection replaces it before the exchange cuts
+    /// it. Runs beside the watch and returns only for the lifetime or a cancellation.
+    private func timed(_ connection: any WebSocketConnection) async -> ExchangeSessionEnd {
+        let adapter = exchange.adapterType
+        let start = clock.now()
+        let pairs = followed
+        var tick = 0
+        while true {
+            var next = adapter.timerPeriod.map { start + $0 * (tick + 1) }
+            if let lifetime = adapter.sessionLifetime {
+                let end = start + lifetime
+                if clock.now() >= end { return .ended(.forceDisconnect) }
+                next = next.map { min($0, end) } ?? end
+            }
+            guard let next else { return .cancelled }
+            do {
+                try await clock.sleepUntil(next)
+            } catch {
+                return .cancelled
+            }
+            guard let period = adapter.timerPeriod, clock.now() >= start + period * (tick + 1) else { continue }
+            tick += 1
+            for text in adapter.timedMessages(tick: tick, pairs: pairs) { try? await connection.send(.text(text)) }
         }
     }
 }

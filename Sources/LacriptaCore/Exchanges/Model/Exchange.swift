@@ -15,6 +15,16 @@ public enum Exchange: String, Sendable, Hashable, CaseIterable, CustomStringConv
     case bitstamp
     /// Bitfinex, public WebSocket API v2.
     case bitfinex
+    /// Binance spot, the public combined stream (USDT pairs; refused from the United States).
+    case binance
+    /// Binance.US, Binance's protocol for people in the United States (USD and USDT pairs).
+    case binanceus
+    /// OKX, the v5 public socket (USDT and USDC pairs).
+    case okx
+    /// Gemini, the current market-data socket (`bookTicker`; USD pairs).
+    case gemini
+    /// CEX.IO Spot Trading, the public socket (its 20-level books; USD, EUR and USDT pairs).
+    case cex
 
     /// The production feed of Coinbase Exchange.
     public static let defaultCoinbaseURL = "wss://ws-feed.exchange.coinbase.com"
@@ -24,6 +34,20 @@ public enum Exchange: String, Sendable, Hashable, CaseIterable, CustomStringConv
     public static let defaultBitstampURL = "wss://ws.bitstamp.net"
     /// The public (unauthenticated) feed of Bitfinex; `api.bitfinex.com` is the authenticated one.
     public static let defaultBitfinexURL = "wss://api-pub.bitfinex.com/ws/2"
+    /// Binance's combined stream; `/stream` wraps each event with its stream's name.
+    public static let defaultBinanceURL = "wss://stream.binance.com:9443/stream"
+    /// Binance.US's combined stream.
+    public static let defaultBinanceUSURL = "wss://stream.binance.us:9443/stream"
+    /// OKX's global public socket (US and Australian users: `wss://wsus.okx.com:8443/ws/v5/public`).
+    public static let defaultOKXURL = "wss://ws.okx.com:8443/ws/v5/public"
+    /// Gemini's current socket (it moved from `wsapi.fast.gemini.com` on 2026-02-24).
+    public static let defaultGeminiURL = "wss://ws.gemini.com"
+    /// CEX.IO Spot Trading's keyless socket (the old `wss://ws.cex.io/ws` needs a login for books).
+    public static let defaultCEXURL = "wss://trade.cex.io/api/spot/ws-public"
+
+    /// The exchanges `compare` follows when none are named: the four that quote in USD and EUR
+    /// and reach every region. The others are asked for by name (`--exchanges binance,…`).
+    public static let compareDefaults: [Exchange] = [.coinbase, .kraken, .bitstamp, .bitfinex]
 
     /// The exchange's name as people write it, e.g. `Coinbase`.
     public var name: String {
@@ -32,6 +56,11 @@ public enum Exchange: String, Sendable, Hashable, CaseIterable, CustomStringConv
         case .kraken: "Kraken"
         case .bitstamp: "Bitstamp"
         case .bitfinex: "Bitfinex"
+        case .binance: "Binance"
+        case .binanceus: "Binance.US"
+        case .okx: "OKX"
+        case .gemini: "Gemini"
+        case .cex: "CEX.IO"
         }
     }
 
@@ -44,6 +73,11 @@ public enum Exchange: String, Sendable, Hashable, CaseIterable, CustomStringConv
         case .kraken: Self.defaultKrakenURL
         case .bitstamp: Self.defaultBitstampURL
         case .bitfinex: Self.defaultBitfinexURL
+        case .binance: Self.defaultBinanceURL
+        case .binanceus: Self.defaultBinanceUSURL
+        case .okx: Self.defaultOKXURL
+        case .gemini: Self.defaultGeminiURL
+        case .cex: Self.defaultCEXURL
         }
     }
 
@@ -51,5 +85,11 @@ public enum Exchange: String, Sendable, Hashable, CaseIterable, CustomStringConv
     public var defaultURL: URL {
         guard let url = URL(string: defaultURLText) else { preconditionFailure("bad default URL \(defaultURLText)") }
         return url
+    }
+
+    /// The exchange to suggest when this one refuses the user's region (HTTP 451 on the upgrade):
+    /// Binance.US for Binance.
+    public var regionalAlternative: Exchange? {
+        self == .binance ? .binanceus : nil
     }
 }

@@ -26,6 +26,20 @@ public protocol ExchangeAdapter: Sendable {
     /// answer arrives as `.heartbeat`. Nil when the exchange has none.
     static var keepaliveMessage: String? { get }
 
+    /// How long one connection may serve before the driver opens a new one, subscribed again
+    /// (Binance cuts every connection at 24 hours); nil: for as long as it lasts.
+    static var sessionLifetime: Duration? { get }
+
+    /// How often the driver sends `timedMessages(tick:pairs:)` on a connection, whatever arrives;
+    /// nil: never. For an exchange that wants client messages on a clock rather than after a
+    /// silence (CEX.IO closes a socket whose client says nothing for 10 s, and its `last` is only
+    /// had by asking).
+    static var timerPeriod: Duration? { get }
+
+    /// The texts to send at the `tick`th period of a connection (1, 2, …). Static and pure, so the
+    /// driver's timer needs nothing of the adapter, which the connection's thread owns.
+    static func timedMessages(tick: Int, pairs: [TradingPair]) -> [String]
+
     /// An adapter for one connection following `pairs`.
     init(pairs: [TradingPair])
 
@@ -37,6 +51,15 @@ public protocol ExchangeAdapter: Sendable {
 }
 
 extension ExchangeAdapter {
+    /// Most exchanges keep a connection for as long as it lasts.
+    public static var sessionLifetime: Duration? { nil }
+
+    /// Most exchanges need nothing on a clock.
+    public static var timerPeriod: Duration? { nil }
+
+    /// Nothing, for an exchange without a timer.
+    public static func timedMessages(tick: Int, pairs: [TradingPair]) -> [String] { [] }
+
     /// The text frames to send after connecting for this adapter's pairs.
     public var subscribeMessages: [String] { Self.subscribeMessages(for: pairs) }
 
@@ -65,6 +88,11 @@ extension Exchange {
         case .kraken: KrakenAdapter.self
         case .bitstamp: BitstampAdapter.self
         case .bitfinex: BitfinexAdapter.self
+        case .binance: BinanceAdapter.self
+        case .binanceus: BinanceUSAdapter.self
+        case .okx: OKXAdapter.self
+        case .gemini: GeminiAdapter.self
+        case .cex: CEXAdapter.self
         }
     }
 

@@ -6,6 +6,8 @@ import LacriptaWebSocket
 /// Without it every failure was retried for ever, so `live BTC --count 1` in a script hung on a
 /// refused key or a server that does not speak WebSocket. Now:
 /// - 401 or 403 on the upgrade stops at once: the key is missing or refused.
+/// - 451 on the upgrade stops at once: the server refuses the user's region (Binance from the
+///   United States), which no retry changes.
 /// - 429 on the upgrade is a refusal like the in-band 429 (the feed waits at least
 ///   `rateLimitDelay` and gives up after `rateLimitRetries`).
 /// - A local problem (the URL, a header, the CA bundle, no TLS in this build) stops at once.
@@ -40,6 +42,8 @@ struct ConnectFailurePolicy: Sendable {
         switch failure.kind {
         case .upgradeRejected where failure.httpStatus == 401 || failure.httpStatus == 403:
             return .stop(PriceFeedError(kind: .unauthorized))
+        case .upgradeRejected where failure.httpStatus == 451:
+            return .stop(PriceFeedError(kind: .unavailableInRegion))
         case .upgradeRejected where failure.httpStatus == 429:
             return forgetting(.rateLimited)
         case .invalidURL, .invalidHeader, .caFileUnreadable, .tlsUnavailable:

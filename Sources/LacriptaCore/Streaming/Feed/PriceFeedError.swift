@@ -15,6 +15,9 @@ public struct PriceFeedError: Error, Sendable, Equatable, CustomStringConvertibl
         /// 401/429 on the upgrade): `reason` in our words (`WebSocketError.userMessage`, which
         /// holds no wire text), after `attempts` tries.
         case refused(String, attempts: Int)
+        /// 451: the server refuses connections from the user's region (Binance's restricted
+        /// locations). Retrying cannot help; another market may.
+        case unavailableInRegion
         /// A setting makes connecting impossible (the URL, the CA bundle): `reason` in our words.
         case misconfigured(String)
     }
@@ -45,6 +48,8 @@ public struct PriceFeedError: Error, Sendable, Equatable, CustomStringConvertibl
         case .refused(let reason, let attempts):
             "The streaming server failed the same way \(attempts) times in a row (\(reason)): check "
                 + "LACRIPTA_STREAM_URL (or stream_url), or try again later."
+        case .unavailableInRegion:
+            "The server is not available from your region (HTTP 451)."
         case .misconfigured(let reason):
             "Cannot connect to the streaming server (\(reason)): check LACRIPTA_STREAM_URL, "
                 + "LACRIPTA_CA_FILE and their config-file keys."
@@ -58,7 +63,7 @@ public struct PriceFeedError: Error, Sendable, Equatable, CustomStringConvertibl
         switch kind {
         case .unauthorized: .unauthorized(.streamerUnauthorized)
         case .tooManySockets, .rateLimited: .limited(userMessage)
-        case .refused: .refused(userMessage)
+        case .refused, .unavailableInRegion: .refused(userMessage)
         case .misconfigured: .configuration(userMessage)
         }
     }
@@ -70,6 +75,7 @@ public struct PriceFeedError: Error, Sendable, Equatable, CustomStringConvertibl
         case .tooManySockets: "PriceFeedError.tooManySockets"
         case .rateLimited: "PriceFeedError.rateLimited"
         case .refused: "PriceFeedError.refused"
+        case .unavailableInRegion: "PriceFeedError.unavailableInRegion"
         case .misconfigured: "PriceFeedError.misconfigured"
         }
     }

@@ -15,8 +15,10 @@ struct ExchangeBook: Sendable {
     static func priceDecimals(for price: Double, on exchange: SimulatedExchange) -> Int {
         switch exchange {
         case .coinbase, .bitstamp: DecimalText.decimals(for: price, significant: 6, range: 2...8)
-        case .kraken: DecimalText.decimals(for: price, significant: 6, range: 1...8)
+        case .kraken, .okx: DecimalText.decimals(for: price, significant: 6, range: 1...8)
         case .bitfinex: DecimalText.decimals(for: price, significant: 5, range: 0...8)
+        case .cex: DecimalText.decimals(for: price, significant: 6, range: 0...8)
+        case .binance, .binanceus, .gemini: DecimalText.decimals(for: price, significant: 7, range: 2...8)
         }
     }
 
@@ -52,6 +54,9 @@ struct ExchangeBook: Sendable {
     var trades = 0
     /// Whether the latest update carried a trade.
     var traded = false
+    /// CEX.IO: the `last` its latest `get_ticker` answer reported (its "indicative" price), which
+    /// a client shows until it asks again.
+    var polledLast: DecimalText?
     private var random: StreamRandom
 
     /// A book opening at `touch` (bid, ask) around the opening price `open`.

@@ -42,6 +42,11 @@ struct ExchangeMarket: Sendable {
         case .kraken: -0.1e-4
         case .bitstamp: 0.4e-4
         case .bitfinex: 0.5e-4
+        case .binance: -0.2e-4
+        case .binanceus: 0.2e-4
+        case .okx: -0.1e-4
+        case .gemini: 0.3e-4
+        case .cex: 0.6e-4
         }
     }
 
@@ -53,6 +58,11 @@ struct ExchangeMarket: Sendable {
         case .kraken: 0.8e-4
         case .bitstamp: 2.0e-4
         case .bitfinex: 1.5e-4
+        case .binance: 0.3e-4
+        case .binanceus: 1.0e-4
+        case .okx: 0.5e-4
+        case .gemini: 1.2e-4
+        case .cex: 2.5e-4
         }
     }
 

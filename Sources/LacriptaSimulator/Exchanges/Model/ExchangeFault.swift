@@ -17,16 +17,29 @@ public enum ExchangeFault: Sendable, Hashable, CustomStringConvertible {
     case maintenance(afterMessages: Int)
     /// Before every Nth update, a copy of it cut in half: text the client must count and skip.
     case malformed(every: Int)
+    /// Refuse every upgrade with HTTP 451 and Binance's "restricted location" body, as Binance
+    /// answers from the United States. Only at start (`--exchange-fault restricted@binance`):
+    /// switched on later it changes nothing.
+    case restricted
+    /// Before every Nth update one sequence number is skipped, on a wire that numbers its updates
+    /// per pair (CEX.IO's `seqId`): the client must resubscribe that pair.
+    case gap(every: Int)
+
+    /// Binance's 451 body (reference §2.1, trimmed where the reference trims it).
+    static let restrictedBody =
+        #"{"code": 0,"msg": "Service unavailable from a restricted location according to 'b. Eligibility' in https://www.binance.com/en/terms. Please contact customer service if you believe you received this message in error."}"#
 
     /// Messages before a counted fault when the argument names none.
     public static let defaultCount = 10
+    /// The default spacing of skipped sequence numbers.
+    public static let defaultGapSpacing = 5
     /// The default spacing of malformed messages.
     public static let defaultMalformedSpacing = 20
     /// The pair refused by a bare `unlisted`.
     public static let defaultUnlistedPair = ExchangePair(known: "BTC", "USD")
 
     /// The mode names for help and error messages.
-    public static let argumentNames = ["drop[:N]", "silence[:N]", "unlisted[:PAIR]", "maintenance[:N]", "malformed[:N]"]
+    public static let argumentNames = ["drop[:N]", "silence[:N]", "unlisted[:PAIR]", "maintenance[:N]", "malformed[:N]", "restricted", "gap[:N]"]
 
     /// Parses `drop`, `drop:5`, `unlisted:ETH-USD` and the like; nil for anything else.
     public init?(argument: String) {
@@ -46,6 +59,12 @@ public enum ExchangeFault: Sendable, Hashable, CustomStringConvertible {
         case "malformed":
             guard let n = count(default: Self.defaultMalformedSpacing, minimum: 1) else { return nil }
             self = .malformed(every: n)
+        case "gap":
+            guard let n = count(default: Self.defaultGapSpacing, minimum: 1) else { return nil }
+            self = .gap(every: n)
+        case "restricted":
+            guard value == nil else { return nil }
+            self = .restricted
         case "unlisted":
             guard let value else {
                 self = .unlisted(Self.defaultUnlistedPair)
@@ -65,6 +84,8 @@ public enum ExchangeFault: Sendable, Hashable, CustomStringConvertible {
         case .unlisted(let pair): "unlisted:\(pair.base)-\(pair.quote)"
         case .maintenance(let n): "maintenance:\(n)"
         case .malformed(let n): "malformed:\(n)"
+        case .restricted: "restricted"
+        case .gap(let n): "gap:\(n)"
         }
     }
 }

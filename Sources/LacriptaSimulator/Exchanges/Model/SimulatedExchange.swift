@@ -12,6 +12,16 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
     case bitstamp
     /// Bitfinex v2: `ticker` channel arrays, JSON numbers.
     case bitfinex
+    /// Binance spot's combined stream: `@bookTicker` and `@ticker`, prices as padded strings.
+    case binance
+    /// Binance.US: Binance's protocol with USD pairs.
+    case binanceus
+    /// OKX v5 public: `bbo-tbt` and `tickers`, prices as strings.
+    case okx
+    /// Gemini's current socket: `bookTicker` with nanosecond times, prices as padded strings.
+    case gemini
+    /// CEX.IO Spot Trading's public socket: 20-level books with per-pair `seqId`s, `get_ticker`.
+    case cex
 
     /// The name as people write it, e.g. `Coinbase`.
     public var name: String {
@@ -20,6 +30,11 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
         case .kraken: "Kraken"
         case .bitstamp: "Bitstamp"
         case .bitfinex: "Bitfinex"
+        case .binance: "Binance"
+        case .binanceus: "Binance.US"
+        case .okx: "OKX"
+        case .gemini: "Gemini"
+        case .cex: "CEX.IO"
         }
     }
 
@@ -29,9 +44,12 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
     /// `wss://ws.bitstamp.net`, `/v2` for Kraken, `/ws/2` for Bitfinex.
     public var path: String {
         switch self {
-        case .coinbase, .bitstamp: "/"
+        case .coinbase, .bitstamp, .gemini: "/"
         case .kraken: "/v2"
         case .bitfinex: "/ws/2"
+        case .binance, .binanceus: "/stream"
+        case .okx: "/ws/v5/public"
+        case .cex: "/api/spot/ws-public"
         }
     }
 
@@ -43,6 +61,8 @@ public enum SimulatedExchange: String, Sendable, Hashable, CaseIterable, CustomS
         case .kraken: "\(pair.base)/\(pair.quote)"
         case .bitstamp: (pair.base + pair.quote).lowercased()
         case .bitfinex: "t" + Self.bitfinexPair(pair)
+        case .binance, .binanceus, .gemini: (pair.base + pair.quote).lowercased()
+        case .okx, .cex: "\(pair.base)-\(pair.quote)"
         }
     }
 

@@ -29,6 +29,10 @@ extension SimulatedExchange {
         case .kraken: KrakenWire.self
         case .bitstamp: BitstampWire.self
         case .bitfinex: BitfinexWire.self
+        case .binance, .binanceus: BinanceWire.self
+        case .okx: OKXWire.self
+        case .gemini: GeminiWire.self
+        case .cex: CEXWire.self
         }
     }
 }

@@ -75,12 +75,18 @@ extension ExchangeFeedState {
             if case .malformed(let every) = fault { return every }
             return nil
         }.first
+        let gap = (faults[exchange] ?? []).compactMap { fault -> Int? in
+            if case .gap(let every) = fault { return every }
+            return nil
+        }.first
         for id in sessionIDs(on: exchange) {
             guard var session = sessions[id], session.talks, session.follows(pair) else { continue }
             var messages = exchange.wire.update(book, session: &session, now: now)
             guard let first = messages.first else { continue }
             session.updatesSent += 1
             if let spacing, session.updatesSent % spacing == 0 { messages.insert(Self.cut(first), at: 0) }
+            // The next update skips a sequence number (a wire that has one: CEX.IO's `seqId`).
+            if let gap, session.updatesSent % gap == 0 { session.skipsNextSequence = true }
             sessions[id] = session
             send(messages, to: id, at: instant)
         }
@@ -94,8 +100,8 @@ extension ExchangeFeedState {
     /// Sends socket `id`'s heartbeats that are due (all of them with `force`); returns when the
     /// next is due. Kraken: `heartbeat` after a quiet interval once subscribed; Coinbase: one
     /// `heartbeat` per product on that channel every interval; Bitfinex: `hb` on each channel every
-    /// interval (15 s, measured 14,997–15,003 ms), counted from its subscribe; Bitstamp: a
-    /// WebSocket ping every interval.
+    /// interval (15 s, measured 14,997–15,003 ms), counted from its subscribe; Bitstamp, Binance,
+    /// Binance.US and Gemini: a WebSocket ping every interval.
     mutating func heartbeat(_ id: Int, at instant: ContinuousClock.Instant, force: Bool) -> ContinuousClock.Instant? {
         guard var session = sessions[id], session.talks else { return nil }
         // Without a period only a forced heartbeat goes out, and none is scheduled after it.
@@ -104,6 +110,9 @@ extension ExchangeFeedState {
         var texts: [String] = []
         var next: ContinuousClock.Instant?
         switch session.exchange {
+        case .okx, .cex:
+            // OKX's and CEX.IO's servers beat not at all: their clients ping.
+            return nil
         case .kraken:
             guard !session.pairs.isEmpty else { return nil }
             if force || session.lastSentAt + interval <= instant {
@@ -112,10 +121,10 @@ extension ExchangeFeedState {
             } else {
                 next = session.lastSentAt + interval
             }
-        case .coinbase, .bitstamp:
+        case .coinbase, .bitstamp, .binance, .binanceus, .gemini:
             let due = session.nextHeartbeat ?? instant + interval
             if force || due <= instant {
-                if session.exchange == .bitstamp {
+                if session.exchange != .coinbase {
                     session.connection.sendPing(Array("lacripta-sim".utf8))
                 } else {
                     texts = session.heartbeatPairs.compactMap { pair in book(pair, on: .coinbase).map { CoinbaseWire.heartbeat($0, now: now) } }

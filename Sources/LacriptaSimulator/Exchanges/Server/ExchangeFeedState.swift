@@ -63,7 +63,7 @@ struct ExchangeFeedState: Sendable {
         let id = nextSessionID
         nextSessionID += 1
         var session = ExchangeSession(id: id, exchange: exchange, connection: connection, at: instant, seed: seed)
-        if exchange == .coinbase || exchange == .bitstamp {
+        if [.coinbase, .bitstamp, .binance, .binanceus, .gemini].contains(exchange) {
             session.nextHeartbeat = options.heartbeatIntervals[exchange].map { instant + $0 }
         }
         let greeting = exchange.wire.greeting(session: &session, state: &self)
@@ -82,6 +82,10 @@ struct ExchangeFeedState: Sendable {
         for channel in session.channels where session.channelBeats[channel.id] == nil { session.channelBeats[channel.id] = instant }
         sessions[id] = session
         send(replies, to: id, at: instant)
+        if session.closesAfterReplies, sessions[id]?.phase == .open {
+            session.connection.sendClose(code: .normalClosure, reason: "")
+            sessions[id]?.phase = .ended
+        }
     }
 
     /// Sends texts to socket `id` while it talks, counting them and applying counted faults.

@@ -23,9 +23,10 @@ extension ExchangeFeeds {
         public var marketStep: Duration? = .milliseconds(100)
         /// Each exchange's heartbeat period: Coinbase's `heartbeat` channel and Kraken's quiet-second
         /// `heartbeat` every second, Bitfinex's `hb` every 15 s per channel, Bitstamp's WebSocket
-        /// ping every 54 s. A missing entry sends none.
+        /// ping every 54 s, Binance's and Gemini's every 20 s and Binance.US's every 3 minutes. A missing entry sends none.
         public var heartbeatIntervals: [SimulatedExchange: Duration] = [
-            .coinbase: .seconds(1), .kraken: .seconds(1), .bitstamp: .seconds(54), .bitfinex: .seconds(15),
+            .coinbase: .seconds(1), .kraken: .seconds(1), .bitstamp: .seconds(54), .bitfinex: .seconds(15), .binance: .seconds(20),
+            .binanceus: .seconds(180), .gemini: .seconds(20),
         ]
         /// How long after a maintenance notice the socket is closed (1001).
         public var reconnectGrace: Duration = .seconds(2)

@@ -29,7 +29,9 @@ public final class ExchangeFeeds: Sendable {
         let catalog = PairCatalog(recorded: try RecordedData(directory: dataDirectory))
         var prices: [ExchangePair: Double] = [:]
         for pair in ExchangeListing.pairs {
-            if let price = catalog.openingQuote(for: StreamPair(from: pair.base, to: pair.quote), time: 0)?[.price], price > 0 {
+            // A stable coin is priced as the dollar it tracks (the recorded toplist has no USDT).
+            let quote = pair.quote == "USDT" ? "USD" : pair.quote
+            if let price = catalog.openingQuote(for: StreamPair(from: pair.base, to: quote), time: 0)?[.price], price > 0 {
                 prices[pair] = price
             }
         }
@@ -39,7 +41,11 @@ public final class ExchangeFeeds: Sendable {
         do {
             for (index, exchange) in SimulatedExchange.allCases.enumerated() {
                 let port = options.port == 0 ? 0 : options.port + UInt16(index)
-                servers[exchange] = try WebSocketServer(port: port, keepsConnections: false) { [core] connection in
+                // `restricted` refuses every upgrade with Binance's 451, from the start.
+                let behavior =
+                    options.faults(for: exchange).contains(.restricted)
+                    ? WebSocketServer.Behavior(upgrade: .reject(status: 451, body: ExchangeFault.restrictedBody)) : WebSocketServer.Behavior()
+                servers[exchange] = try WebSocketServer(port: port, behavior: behavior, keepsConnections: false) { [core] connection in
                     core.admit(connection, on: exchange)
                 }
             }

@@ -46,6 +46,14 @@ struct ExchangeSession: Sendable {
     var closeAt: ContinuousClock.Instant?
     /// The socket's generator (Bitfinex channel ids, Kraken's connection id).
     var random: StreamRandom
+    /// CEX.IO: each followed pair's `seqId` and the levels last sent, so increments carry changes.
+    var bookSequences: [ExchangePair: Int64] = [:]
+    var sentLevels: [ExchangePair: CEXWire.Levels] = [:]
+    /// CEX.IO under the `gap` fault: the next increment skips a `seqId`.
+    var skipsNextSequence = false
+    /// The socket closes (1000) once the replies to the current message are out: CEX.IO's answer
+    /// to a malformed request.
+    var closesAfterReplies = false
 
     init(id: Int, exchange: SimulatedExchange, connection: WebSocketServerConnection, at instant: ContinuousClock.Instant, seed: UInt64) {
         self.id = id

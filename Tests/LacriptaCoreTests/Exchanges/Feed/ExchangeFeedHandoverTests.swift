@@ -27,7 +27,7 @@ struct ExchangeFeedHandoverTests {
         var tickers = ""
         for price in 1...count { tickers += Self.ticker(price) + "\n" }
         for line in tickers.split(separator: "\n") { connection.send(text: String(line)) }
-        connection.send(text: Self.script.heartbeat)
+        connection.send(text: try #require(Self.script.heartbeat))
         var takes: [[ExchangeFeedEvent]] = []
         // The reader is the feed's only consumer: its batches are the takes.
         while let event = await fake.reader.next(where: { _ in true }) {

@@ -23,8 +23,21 @@ struct ExchangeFeedSocketTests {
         guard case .message(.quote(let quote)) = event else { return }
         #expect(quote.exchange == script.exchange)
         #expect(quote.bid?.text == script.bid)
-        connection.send(text: script.heartbeat)
-        _ = try await fake.next { $0 == .message(.heartbeat) }
+        if let heartbeat = script.heartbeat {
+            connection.send(text: heartbeat)
+            _ = try await fake.next { $0 == .message(.heartbeat) }
+        } else {
+            // The server's WebSocket ping is the heartbeat: the client answers it with a pong.
+            connection.sendPing(Array("beat".utf8))
+            var pong: Frame?
+            while let frame = await connection.nextFrame(timeout: .seconds(20)) {
+                if frame.opcode == .pong {
+                    pong = frame
+                    break
+                }
+            }
+            #expect(pong.map { Array($0.payload) } == Array("beat".utf8))
+        }
         connection.send(text: "{not json")
         _ = try await fake.next { $0 == .message(.malformed) }
         #expect(await fake.feed.statistics.malformed == 1)
@@ -148,6 +161,19 @@ struct ExchangeFeedSocketTests {
         #expect(reason.contains("401/403"))
         #expect(!reason.contains("forbidden"), "no wire text in our reason")
         #expect(await fake.ends())
+    }
+
+    @Test("Binance refusing the region (HTTP 451) ends its feed at once, says so in our words and names Binance.US")
+    func regionRefused() async throws {
+        let behavior = WebSocketServer.Behavior(
+            upgrade: .reject(status: 451, body: #"{"code": 0,"msg": "Service unavailable from a restricted location"}"#))
+        let fake = try FeedOnSocket(.binance, path: "/stream", pairs: [FeedOnSocket.btc], behavior: behavior)
+        await fake.feed.start()
+        let event = try await fake.next { if case .connection(.failed) = $0 { true } else { false } }
+        guard case .connection(.failed(let reason)) = event else { return }
+        #expect(reason == "not available from your region (HTTP 451); try binanceus (Binance.US) instead")
+        #expect(await fake.ends())
+        #expect(await fake.feed.statistics.reconnects == 0, "no retry: the region does not change")
     }
 
     @Test("an exchange that never answers is given up on after a few attempts, with the reason")
