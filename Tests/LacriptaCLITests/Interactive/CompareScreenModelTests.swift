@@ -68,7 +68,7 @@ struct CompareScreenModelTests {
         func legend() -> String? { model.plainFrame.first { $0.contains("▲") } }
         #expect(legend()?.contains("● Coinbase") == true && legend()?.contains("▲ Kraken") == true)
         var legends: [String] = []
-        for _ in Exchange.allCases {
+        for _ in Exchange.compareDefaults {
             model.press(.character("c"))
             legends.append(legend() ?? "")
         }
@@ -86,9 +86,9 @@ struct CompareScreenModelTests {
         var model = F.model(coins: F.bitcoinAndEther, size: TerminalSize(columns: 110, rows: 40), live: true)
         let btcUSD = try #require(TradingPair(base: "BTC", quote: "USD"))
         let ethUSD = try #require(TradingPair(base: "ETH", quote: "USD"))
-        #expect(model.press(.character("x")) == [.openCompare(id: 1, pair: btcUSD, exchanges: Exchange.allCases)])
+        #expect(model.press(.character("x")) == [.openCompare(id: 1, pair: btcUSD, exchanges: Exchange.compareDefaults)])
         model.press(.character("c"), .character("c"))  // Kraken's ask, bid and last
-        #expect(model.press(.character("]")) == [.closeCompare(id: 1), .openCompare(id: 2, pair: ethUSD, exchanges: Exchange.allCases)])
+        #expect(model.press(.character("]")) == [.closeCompare(id: 1), .openCompare(id: 2, pair: ethUSD, exchanges: Exchange.compareDefaults)])
         #expect(model.plainFrame[0].contains("lacripta · compare ETH/USD · Ethereum"))
         guard case .compare(let page) = model.page else { Issue.record("the compare screen is shown"); return }
         #expect(page.chartFocus == .kraken)
@@ -96,12 +96,12 @@ struct CompareScreenModelTests {
         let currencies = model.options.currencies
         let next = currencies[((currencies.firstIndex(of: "USD") ?? -1) + 1) % currencies.count]
         let ethNext = try #require(TradingPair(base: "ETH", quote: next))
-        #expect(model.press(.character("u")) == [.closeCompare(id: 2), .openCompare(id: 3, pair: ethNext, exchanges: Exchange.allCases)])
+        #expect(model.press(.character("u")) == [.closeCompare(id: 2), .openCompare(id: 3, pair: ethNext, exchanges: Exchange.compareDefaults)])
         #expect(model.currency == "USD", "the view's own currency is left alone")
         // The last coin wraps to the first; Esc closes the newest feeds and leaves the toplist.
         #expect(
             model.press(.character("]")).last
-                == .openCompare(id: 4, pair: try #require(TradingPair(base: "BTC", quote: next)), exchanges: Exchange.allCases))
+                == .openCompare(id: 4, pair: try #require(TradingPair(base: "BTC", quote: next)), exchanges: Exchange.compareDefaults))
         #expect(model.press(.escape) == [.closeCompare(id: 4)])
         #expect(model.page == .toplist)
     }
