@@ -8,7 +8,7 @@ import Foundation
 ///   `order_book_increment`s carry the pair's next `seqId`: a gap or a lower `seqId` (the server
 ///   restarted inside) resubscribes that pair alone (unsubscribe, subscribe; its increments are
 ///   ignored until the new snapshot). Levels arrive unsorted, a size of zero deletes one, and a
-///   side may be empty. The best bid and ask are the book's (`CEXBook`).
+///   side may be empty. The best bid and ask are the book's (`OrderBook`, kept best first).
 /// - `last` comes from `get_ticker` on the same socket: once after subscribing and then every
 ///   30 s (CEX.IO allows 100 requests a minute per address, pings included). CEX.IO's `last` is
 ///   an "indicative" price that moves with the book; `lastTradePrice`, when sent, is preferred.
@@ -30,7 +30,7 @@ public struct CEXAdapter: ExchangeAdapter {
 
     public let pairs: [TradingPair]
     private let tables: CEXTables
-    private var books: [CEXBook]
+    private var books: [OrderBook]
     /// The `seqId` of each pair's latest frame; nil before its snapshot (and after a gap).
     private var sequences: [Int64?]
     private var lasts: [QuoteNumber?]
@@ -41,7 +41,7 @@ public struct CEXAdapter: ExchangeAdapter {
     public init(pairs: [TradingPair]) {
         self.pairs = pairs
         tables = CEXTables(pairs: pairs)
-        books = Array(repeating: CEXBook(), count: pairs.count)
+        books = Array(repeating: OrderBook(), count: pairs.count)
         sequences = Array(repeating: nil, count: pairs.count)
         lasts = Array(repeating: nil, count: pairs.count)
     }
@@ -128,7 +128,7 @@ public struct CEXAdapter: ExchangeAdapter {
         if let error = scan.error { return events.append(refusal(error, pair: oid)) }
         guard scan.dataRead, scan.hasPair, let sequence = scan.sequence else { return events.append(.malformed) }
         guard let pair = scan.pair else { return events.append(.ignored) }
-        books[pair] = CEXBook(bids: figures.bids, asks: figures.asks)
+        books[pair] = OrderBook(bids: figures.bids, asks: figures.asks)
         sequences[pair] = sequence
         events.append(.subscribed(pairs[pair]))
         events.append(.quote(quote(pair)))
@@ -141,7 +141,7 @@ public struct CEXAdapter: ExchangeAdapter {
         guard let pair = scan.pair, let previous = sequences[pair] else { return events.append(.ignored) }
         guard sequence == previous &+ 1 else {
             sequences[pair] = nil
-            books[pair] = CEXBook()
+            books[pair] = OrderBook()
             resubscriptions += 1
             events.append(.send(Self.unsubscribe(pairs, pair, serial: resubscriptions)))
             events.append(.send(Self.subscribe(pairs, pair, serial: resubscriptions)))

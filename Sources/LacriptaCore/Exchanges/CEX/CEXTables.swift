@@ -14,8 +14,8 @@ struct CEXTables: Sendable {
     /// What `data` held besides the scan's fields: a book frame's levels, or a ticker reply's
     /// price per followed pair. Kept by the adapter and emptied for each message.
     struct Figures: Sendable {
-        var bids: [CEXBook.Level] = []
-        var asks: [CEXBook.Level] = []
+        var bids: [OrderBook.Level] = []
+        var asks: [OrderBook.Level] = []
         /// Per followed pair in a `get_ticker` reply: its last price (`lastTradePrice` when sent,
         /// else the "indicative" `last`).
         var lasts: [(pair: Int, last: QuoteNumber)] = []
@@ -90,7 +90,7 @@ struct CEXTables: Sendable {
     }
 
     /// `[["86875","0.04301025"],…]`: price and size strings; a size of zero deletes the level.
-    private func readLevels(_ cursor: inout JSONCursor, into levels: inout [CEXBook.Level]) throws(JSONReadFailure) {
+    private func readLevels(_ cursor: inout JSONCursor, into levels: inout [OrderBook.Level]) throws(JSONReadFailure) {
         guard try cursor.peek() == UInt8(ascii: "[") else { throw .unexpectedByte(offset: cursor.offset) }
         try cursor.readArray { _, cursor throws(JSONReadFailure) in
             guard try cursor.peek() == UInt8(ascii: "[") else { throw .unexpectedByte(offset: cursor.offset) }
@@ -104,7 +104,7 @@ struct CEXTables: Sendable {
                 }
             }
             guard let price, let size else { throw .unexpectedByte(offset: cursor.offset) }
-            levels.append(CEXBook.Level(price: price, size: size))
+            levels.append(OrderBook.Level(price: price, size: size))
         }
     }
 

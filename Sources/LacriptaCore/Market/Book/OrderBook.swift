@@ -64,6 +64,12 @@ public struct OrderBook: Sendable, Equatable {
         }
     }
 
+    /// Applies an increment's levels to each side, in order (see `update`).
+    public mutating func apply(bids changedBids: [Level], asks changedAsks: [Level]) {
+        for level in changedBids { update(.bids, level) }
+        for level in changedAsks { update(.asks, level) }
+    }
+
     /// Keeps at most `depth` levels on each side (the best ones): what a feed that shows a
     /// window of the book says it keeps.
     public mutating func keep(depth: Int) {
