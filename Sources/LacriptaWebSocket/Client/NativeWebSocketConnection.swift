@@ -1,3 +1,4 @@
+import Dispatch
 import LacriptaNet
 
 /// An open connection of `NativeWebSocketClient`. Callers' tasks only queue commands and wake the
@@ -111,16 +112,24 @@ public final class NativeWebSocketConnection: WebSocketConnection {
     }
 
     /// Asks the I/O thread to close with 1001 when the consumer stops listening.
+    ///
+    /// The request is queued from another thread, never here: Swift runs this while it holds the
+    /// cancelled task's status lock, and the I/O thread may at that moment hold `shared` while it
+    /// hands that very task a batch (resuming it needs the status lock). Taking `shared` here
+    /// deadlocked both threads, and `live` then ignored the SIGINT that stopped it (seen in the
+    /// bench smoke, with gdb's backtraces).
     static func closeOnCancel<Element>(
         shared: Locked<ConnectionShared>, wake: WakePipe
     ) -> @Sendable (AsyncThrowingStream<Element, any Error>.Continuation.Termination) -> Void {
         { termination in
             guard case .cancelled = termination else { return }
-            shared.withLock { state in
-                state.refuseSends()
-                state.commands.append(.close(.goingAway, reason: ""))
+            DispatchQueue.global().async {
+                shared.withLock { state in
+                    state.refuseSends()
+                    state.commands.append(.close(.goingAway, reason: ""))
+                }
+                wake.signal()
             }
-            wake.signal()
         }
     }
 }
