@@ -74,22 +74,10 @@ struct CompareCommand: Command {
         }
         self.pair = pair
         exchanges = try Self.exchanges(arguments.string("exchanges"))
-        chart = try Self.exchange(named: arguments.string("chart"), among: exchanges, option: "--chart")
+        chart = try Exchange.named(arguments.string("chart"), among: exchanges, option: "--chart")
         json = arguments.has("json")
         count = try arguments.integer("count", in: 1...Int.max)
         duration = try arguments.integer("duration", in: 1...Int(Int32.max))
-    }
-
-    /// The exchange `option` names (nil without it); it must be one of `exchanges` (for
-    /// `--chart`, those compared).
-    static func exchange(named name: String?, among exchanges: [Exchange], option: String) throws -> Exchange? {
-        guard let name else { return nil }
-        guard let exchange = Exchange(rawValue: name.lowercased()), exchanges.contains(exchange) else {
-            let which = exchanges == Exchange.allCases ? "one of" : "one of the exchanges compared:"
-            throw ParseError.invalidArgument(
-                name: option, value: Sanitizer.singleLine(name), expected: "\(which) \(exchanges.map(\.rawValue).joined(separator: ", "))")
-        }
-        return exchange
     }
 
     /// The exchanges named in `list` (all when nil), without repeats.

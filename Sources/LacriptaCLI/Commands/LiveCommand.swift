@@ -76,7 +76,7 @@ struct LiveCommand: Command {
         count = try arguments.integer("count", in: 1...Int.max)
         duration = try arguments.integer("duration", in: 1...Int(Int32.max))
         provider = context.provider(SourceOption.choice(in: arguments))
-        market = try CompareCommand.exchange(named: arguments.string("market"), among: Exchange.allCases, option: "--market")
+        market = try Exchange.named(arguments.string("market"), among: Exchange.allCases, option: "--market")
         if provider == .cryptoCompare && market == nil {
             self.subscriptions = subscriptions
         } else {
